@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createSessionTokens } from './lib/session-tokens.js';
+import langPlugin from './plugins/lang.js';
+import errorsPlugin from './plugins/errors.js';
+import authPlugin from './plugins/auth.js';
+import { registerCrud } from './crud/register-crud.js';
+import { userCrud } from './modules/users/user-crud.js';
+import { accountRoutes } from './modules/users/account-routes.js';
+import { schoolCrud } from './modules/schools/school-crud.js';
+import { schoolRoutes } from './modules/schools/routes.js';
+import { companyCrud } from './modules/companies/company-crud.js';
+import { companyProfileRoutes } from './modules/companies/routes.js';
+import { currencyCrud } from './modules/currencies/currency-crud.js';
+import { regionRoutes } from './modules/regions/routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { outboxRoutes } from './modules/mail/outbox-routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createStorage } from './modules/files/storage.js';
+import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
+
+export const API_PREFIX = '/api/v1';
+/** Request bodies above this are refused with 413 (photos have their own multipart limit). */
+export const BODY_LIMIT = 256 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}
+
+/** Builds the Fastify instance: plugins, then routes. `server.ts` listens; tests call `inject()`. */
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials or personal data.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'],
+    },
+    bodyLimit: BODY_LIMIT,
+    ajv: { customOptions: { coerceTypes: false } },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const tokens = createSessionTokens(config.jwtSecret, config.tokenTtlSeconds);
+  const storage = createStorage(config.uploadDir);
+  const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'JalurKarir API', version: '0.1.0', description: 'Generated from the zod schemas that validate each request.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: database.kind }));
+      await accountRoutes(api, {
+        db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
+      });
+      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud]) registerCrud(api, db, crud);
+      await schoolRoutes(api, { db });
+      await companyProfileRoutes(api, { db });
+      await regionRoutes(api);
+      await outboxRoutes(api, { db });
+      await dashboardRoutes(api, { db });
+      await fileRoutes(api, { db, storage });
+      await downloadRoutes(api, { storage });
+    },
+    { prefix: API_PREFIX },
+  );
+  // The spec serves files from the dashboard host at /download.
+  await app.register(async (root) => downloadRoutes(root, { storage }));
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, index: ['index.html'] });
+    // Hash routing: every page is served by index.html at `/`; assets are fingerprinted.
+    app.get('/*', (request, reply) => {
+      const rel = (request.params as { '*': string })['*'];
+      if (rel.startsWith('api/')) return reply.callNotFound();
+      return reply.sendFile(rel || 'index.html', { maxAge: rel.startsWith('assets/') ? '365d' : 0, immutable: rel.startsWith('assets/') });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so paths work whatever the working directory of `npm start` is. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The only place that reads `process.env`. Defaults make `npm start` work with nothing set:
+ * embedded PGlite under ./data, a JWT secret generated once and kept in the data folder,
+ * e-mail kept in the outbox table.
+ */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('JalurKarir <no-reply@jalurkarir.id>'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: boolean;
+  loginRatePerMinute: number;
+  uploadDir: string;
+}
+
+/** A random secret kept in the data folder, so tokens survive restarts of a single install. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    uploadDir: path.join(dataDir, 'uploads'),
+  };
+}

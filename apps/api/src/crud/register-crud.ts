@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ZIdQuery, ZIdBody, ZIdsBody, ZListQuery,
+  type FieldDescriptor, type ListResult, type ModelName, type Scope,
+} from '@jalurkarir/shared';
+import type { Db } from '../db/client.js';
+import type { Caller } from '../plugins/auth.js';
+import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
+import { authorize } from './authorize.js';
+import { likePattern } from '../lib/like-pattern.js';
+
+type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
+type Row = Record<string, unknown>;
+
+export interface CrudContext {
+  db: Db;
+  caller: Caller | null;
+  scope: Scope;
+  request: FastifyRequest;
+}
+
+export interface CrudConfig {
+  model: ModelName;
+  table: PgTable & { id: PgColumn };
+  /** API field (snake_case) → column or expression; the list/detail DTO is exactly this. */
+  selection: Selection;
+  /** What `/all` returns to callers whose scope is `public` (e.g. the sign-up school picker). */
+  publicSelection: Selection;
+  /** Adds joins (e.g. the user's school name); receives the select builder. */
+  from?: (db: Db, selection: Selection) => any;
+  fields: FieldDescriptor[];
+  searchable: PgColumn[];
+  /** Sortable API field → column. Anything else in `sort_by` is a 400. */
+  sortable: Record<string, PgColumn>;
+  defaultSort: { column: PgColumn; direction: 'asc' | 'desc' };
+  /** Name column used to order `/all`. */
+  nameColumn: PgColumn;
+  createSchema: z.ZodType<Row>;
+  updateSchema: z.ZodType<Row>;
+  /** Rows the caller may see and touch under a scope. `undefined` = no restriction. */
+  scopeWhere: (scope: Scope, caller: Caller | null) => SQL | undefined;
+  /** Extra list query parameters (e.g. `role`, `verified` for users) → conditions. */
+  listFilters?: { schema: z.ZodRawShape; where: (query: Record<string, unknown>) => SQL[] };
+  /** Turns validated input into column values, enforcing who may set which field. */
+  prepareCreate: (input: Row, ctx: CrudContext) => Promise<Row> | Row;
+  prepareUpdate: (input: Row, ctx: CrudContext, existing: Row) => Promise<Row> | Row;
+}
+
+
+/** API (snake_case) names → table property keys, derived from the selection. */
+function columnKeys(table: PgTable, selection: Selection): Map<string, string> {
+  const byColumn = new Map<unknown, string>();
+  for (const [key, column] of Object.entries(getTableColumns(table))) byColumn.set(column, key);
+  const map = new Map<string, string>();
+  for (const [apiName, column] of Object.entries(selection)) {
+    const key = byColumn.get(column);
+    if (key) map.set(apiName, key);
+  }
+  return map;
+}
+
+/**
+ * The generic model convention of spec §7 as one route factory:
+ * list / field / create / detail / update / delete / deletes / all, every one authorized by the
+ * permission table and restricted to the caller's scope.
+ */
+export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/${config.model}`;
+  const { table, selection } = config;
+  const keys = columnKeys(table, selection);
+  const tags = [config.model];
+  const from = (s: Selection, executor: Db = db) =>
+    config.from ? config.from(executor, s) : executor.select(s).from(table);
+
+  function toColumns(input: Row): Row {
+    const values: Row = {};
+    for (const [name, value] of Object.entries(input)) {
+      const key = keys.get(name) ?? name;
+      if (value !== undefined) values[key] = value;
+    }
+    return values;
+  }
+
+  function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
+    return and(config.scopeWhere(scope, caller), ...conditions);
+  }
+
+  async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
+    const rows = await from(selection, executor).where(scoped(scope, caller, eq(table.id, id))).limit(1);
+    return rows[0];
+  }
+
+  const listQuery = config.listFilters ? ZListQuery.extend(config.listFilters.schema) : ZListQuery;
+
+  r.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request): Promise<ListResult<Row>> => {
+    const scope = authorize(request, config.model, 'list');
+    const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
+    let sortColumn = config.defaultSort.column;
+    let direction = config.defaultSort.direction;
+    if (q.sort_by) {
+      const column = config.sortable[q.sort_by];
+      if (!column) throw validationFailed({ sort_by: 'msg:INVALID_OPTION' });
+      sortColumn = column;
+      direction = q.sort_type || 'asc';
+    } else if (q.sort_type) {
+      direction = q.sort_type;
+    }
+    const search = q.search.trim();
+    const where = scoped(
+      scope,
+      request.caller,
+      search ? or(...config.searchable.map((c) => ilike(c, likePattern(search)))) : undefined,
+      ...(config.listFilters?.where(q) ?? []),
+    );
+    const order = direction === 'desc' ? [desc(sortColumn), desc(table.id)] : [asc(sortColumn), asc(table.id)];
+    const [rows, [{ total }]] = await Promise.all([
+      from(selection).where(where).orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
+      config.from
+        ? config.from(db, { total: count() }).where(where)
+        : db.select({ total: count() }).from(table).where(where),
+    ]);
+    return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+  });
+
+  r.get(`${base}/field`, { schema: { tags } }, async (request) => {
+    authorize(request, config.model, 'field');
+    return { data: config.fields };
+  });
+
+  r.get(`${base}/detail`, { schema: { tags, querystring: ZIdQuery.passthrough() } }, async (request) => {
+    const scope = authorize(request, config.model, 'detail');
+    const row = await findOne(request.query.id, scope, request.caller);
+    if (!row) throw notFound();
+    return { data: row };
+  });
+
+  r.post(`${base}/create`, { schema: { tags, body: config.createSchema } }, async (request, reply) => {
+    const scope = authorize(request, config.model, 'create');
+    const values = await config.prepareCreate(request.body as Row, { db, caller: request.caller, scope, request });
+    const [created] = await db.insert(table).values(toColumns(values) as never).returning({ id: table.id });
+    const row = await findOne(created.id as string, 'all', request.caller);
+    return reply.status(201).send({ data: row });
+  });
+
+  r.post(`${base}/update`, { schema: { tags, querystring: ZIdQuery, body: config.updateSchema } }, async (request) => {
+    const scope = authorize(request, config.model, 'update');
+    const existing = await findOne(request.query.id, scope, request.caller);
+    if (!existing) throw notFound();
+    const values = toColumns(await config.prepareUpdate(request.body as Row, { db, caller: request.caller, scope, request }, existing));
+    if (Object.keys(values).length) {
+      if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
+      await db.update(table).set(values as never).where(eq(table.id, request.query.id));
+    }
+    return { data: await findOne(request.query.id, 'all', request.caller) };
+  });
+
+  r.post(`${base}/delete`, { schema: { tags, body: ZIdBody } }, async (request) => {
+    const scope = authorize(request, config.model, 'delete');
+    const deleted = await db.delete(table).where(scoped(scope, request.caller, eq(table.id, request.body.id))).returning({ id: table.id });
+    if (!deleted.length) throw notFound();
+    return { deleted: 1 };
+  });
+
+  r.post(`${base}/deletes`, { schema: { tags, body: ZIdsBody } }, async (request) => {
+    const scope = authorize(request, config.model, 'deletes');
+    const ids = [...new Set(request.body.ids)];
+    // One transaction: either every id is the caller's to delete and all go, or nothing changes.
+    const deleted = await db.transaction(async (tx) => {
+      const visible = await tx.select({ id: table.id }).from(table).where(scoped(scope, request.caller, inArray(table.id, ids)));
+      if (visible.length !== ids.length) throw forbidden();
+      const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
+      return rows.length;
+    });
+    return { deleted };
+  });
+
+  r.get(
+    `${base}/all`,
+    { schema: { tags, querystring: z.object({ search: z.string().max(200).optional() }).passthrough() } },
+    async (request) => {
+      const scope = authorize(request, config.model, 'all');
+      const search = request.query.search?.trim();
+      const projection = scope === 'public' ? config.publicSelection : selection;
+      const rows = await from(projection)
+        .where(scoped(scope, request.caller, search ? ilike(config.nameColumn, likePattern(search)) : undefined))
+        .orderBy(asc(config.nameColumn))
+        .limit(ALL_LIMIT);
+      return { data: rows };
+    },
+  );
+}
+
+/** `/all` feeds selects; past this many rows the client must search. */
+export const ALL_LIMIT = 1000;
+
+export { AppError };

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    npsn: text('npsn').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    educationLevel: text('education_level').notNull(),
+    ownershipStatus: text('ownership_status').notNull(),
+    decreeNumber: text('decree_number'),
+    establishmentDate: date('establishment_date', { mode: 'string' }),
+    permitDate: date('permit_date', { mode: 'string' }),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    districtCode: text('district_code'),
+    villageCode: text('village_code'),
+    address: text('address'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('schools_npsn_key').on(t.npsn),
+    index('schools_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('schools_npsn_trgm').using('gin', sql`${t.npsn} gin_trgm_ops`),
+    index('schools_name_idx').on(t.name),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    sector: text('sector'),
+    status: text('status').notNull().default('pending'),
+    size: text('size'),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_sector_trgm').using('gin', sql`${t.sector} gin_trgm_ops`),
+    index('companies_name_idx').on(t.name),
+  ],
+);
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    decimals: smallint('decimals').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('currencies_code_key').on(t.code),
+    // At most one default currency.
+    uniqueIndex('currencies_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    photo: text('photo'),
+    phone: text('phone'),
+    nisn: text('nisn'),
+    status: text('status').notNull().default('active'),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    verifiedBy: uuid('verified_by'),
+    validated: boolean('validated').notNull().default(false),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** Bumped on password, role or status change: every token carrying an older value stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_nisn_key').on(t.nisn),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_school_role_idx').on(t.schoolId, t.role),
+    index('users_company_idx').on(t.companyId),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_name_idx').on(t.name),
+  ],
+);
+
+/** Single-use tokens for e-mail confirmation and password reset; only a SHA-256 of the token is kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+/** Every e-mail the product sends. Without SMTP it stays here and the Admin reads it in the app. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Failed-login counters per account key (hashed e-mail), shared by every API process. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

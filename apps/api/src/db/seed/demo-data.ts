@@ -1,0 +1,108 @@
+/**
+ * Demo data: one account per role, real schools' regions (codes from idn-area-data), companies,
+ * students. Every demo account's password is DEMO_PASSWORD (listed in the README).
+ */
+export const DEMO_PASSWORD = 'Password123!';
+
+export const DEMO_CURRENCIES = [
+  { code: 'IDR', name: 'Rupiah Indonesia', symbol: 'Rp', decimals: 0, isDefault: true },
+  { code: 'USD', name: 'Dolar Amerika Serikat', symbol: '$', decimals: 2, isDefault: false },
+  { code: 'SGD', name: 'Dolar Singapura', symbol: 'S$', decimals: 2, isDefault: false },
+];
+
+export const DEMO_SCHOOLS = [
+  {
+    key: 'jakarta', npsn: '20100211', name: 'SMK Negeri 1 Jakarta', status: 'negeri', educationLevel: 'SMK',
+    ownershipStatus: 'pemerintah_daerah', decreeNumber: '421/SK/1960', establishmentDate: '1960-08-01', permitDate: '1961-01-15',
+    provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', villageCode: '31.71.01.1001',
+    address: 'Jl. Budi Utomo No. 7, Gambir', phone: '021-3456789',
+  },
+  {
+    key: 'bandung', npsn: '20219100', name: 'SMK Negeri 2 Bandung', status: 'negeri', educationLevel: 'SMK',
+    ownershipStatus: 'pemerintah_daerah', decreeNumber: '0322/O/1979', establishmentDate: '1979-05-10', permitDate: '1979-07-01',
+    provinceCode: '32', cityCode: '32.73', districtCode: '32.73.01', villageCode: '32.73.01.1001',
+    address: 'Jl. Ciliwung No. 4', phone: '022-7208282',
+  },
+  {
+    key: 'semarang', npsn: '20328877', name: 'SMK Negeri 7 Semarang', status: 'negeri', educationLevel: 'SMK',
+    ownershipStatus: 'pemerintah_daerah', decreeNumber: '018/SK/1965', establishmentDate: '1965-02-01', permitDate: '1965-06-01',
+    provinceCode: '33', cityCode: '33.74', districtCode: '33.74.01', villageCode: '33.74.01.1001',
+    address: 'Jl. Simpang Lima', phone: '024-8311532',
+  },
+  {
+    key: 'yogyakarta', npsn: '20403211', name: 'SMK Muhammadiyah 2 Yogyakarta', status: 'swasta', educationLevel: 'SMK',
+    ownershipStatus: 'yayasan', decreeNumber: 'YYS/12/1970', establishmentDate: '1970-03-12', permitDate: '1971-01-05',
+    provinceCode: '34', cityCode: '34.71', districtCode: '34.71.01', villageCode: '34.71.01.1001',
+    address: 'Jl. Kyai Mojo No. 86, Tegalrejo', phone: '0274-562340',
+  },
+  {
+    key: 'surabaya', npsn: '20532198', name: 'SMK Negeri 1 Surabaya', status: 'negeri', educationLevel: 'SMK',
+    ownershipStatus: 'pemerintah_daerah', decreeNumber: '045/SK/1952', establishmentDate: '1952-09-01', permitDate: '1953-01-10',
+    provinceCode: '35', cityCode: '35.78', districtCode: '35.78.01', villageCode: '35.78.01.1001',
+    address: 'Jl. Smea No. 4', phone: '031-8292038',
+  },
+] as const;
+
+export const DEMO_COMPANIES = [
+  {
+    key: 'digital', name: 'PT Nusantara Teknologi Digital', sector: 'Teknologi Informasi', status: 'approved', size: '51-200',
+    provinceCode: '31', cityCode: '31.71', address: 'Jl. Medan Merdeka Barat No. 12', phone: '021-5551234',
+    email: 'hrd@nusantaradigital.co.id', website: 'https://nusantaradigital.co.id',
+    description: 'Pengembang perangkat lunak untuk layanan publik dan UMKM.',
+  },
+  {
+    key: 'otomotif', name: 'PT Otomotif Jaya Abadi', sector: 'Otomotif', status: 'approved', size: '201-500',
+    provinceCode: '35', cityCode: '35.78', address: 'Jl. Rungkut Industri III No. 9', phone: '031-8431122',
+    email: 'rekrutmen@otojaya.co.id', website: 'https://otojaya.co.id',
+    description: 'Bengkel resmi dan perakitan komponen kendaraan.',
+  },
+  {
+    key: 'hotel', name: 'Hotel Merapi Indah', sector: 'Perhotelan', status: 'approved', size: '51-200',
+    provinceCode: '34', cityCode: '34.71', address: 'Jl. Malioboro No. 50', phone: '0274-512345',
+    email: 'hr@merapiindah.id', website: 'https://merapiindah.id',
+    description: 'Hotel bintang empat di pusat kota Yogyakarta.',
+  },
+  {
+    key: 'pending', name: 'CV Kuliner Rasa Nusantara', sector: 'Kuliner', status: 'pending', size: '11-50',
+    provinceCode: '32', cityCode: '32.73', address: 'Jl. Braga No. 21', phone: '022-4201234',
+    email: 'info@rasanusantara.id', website: null, description: 'Katering dan restoran masakan Nusantara.',
+  },
+] as const;
+
+type DemoUser = {
+  name: string; email: string; role: string; school?: string; company?: string; nisn?: string; verified?: boolean; phone?: string;
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  { name: 'Administrator JalurKarir', email: 'admin@jalurkarir.id', role: 'admin' },
+  { name: 'Rina Wulandari', email: 'sekolah@jalurkarir.id', role: 'admin_sekolah', school: 'jakarta', phone: '081234567801' },
+  { name: 'Bambang Setiawan', email: 'kepsek@jalurkarir.id', role: 'kepala_sekolah', school: 'jakarta' },
+  { name: 'Siti Rahmawati', email: 'guru@jalurkarir.id', role: 'guru', school: 'jakarta' },
+  { name: 'Andi Pratama', email: 'siswa@jalurkarir.id', role: 'siswa', school: 'jakarta', nisn: '0061234501', phone: '081234567802' },
+  { name: 'Dewi Lestari', email: 'asesor@jalurkarir.id', role: 'asesor' },
+  { name: 'Hendra Gunawan', email: 'perusahaan@jalurkarir.id', role: 'admin_perusahaan', company: 'digital' },
+  { name: 'Putri Ayu Larasati', email: 'pending.siswa@jalurkarir.id', role: 'siswa', school: 'jakarta', nisn: '0061234502', verified: false },
+  { name: 'Joko Susilo', email: 'sekolah.bandung@jalurkarir.id', role: 'admin_sekolah', school: 'bandung' },
+  { name: 'Agus Salim', email: 'guru.bandung@jalurkarir.id', role: 'guru', school: 'bandung' },
+  { name: 'Rudi Hartono', email: 'perusahaan.otomotif@jalurkarir.id', role: 'admin_perusahaan', company: 'otomotif' },
+  { name: 'Yusuf Maulana', email: 'pending.guru@jalurkarir.id', role: 'guru', school: 'jakarta', verified: false },
+];
+
+const FIRST = ['Budi', 'Sari', 'Rizky', 'Nur', 'Fajar', 'Ayu', 'Dimas', 'Intan', 'Galih', 'Wulan', 'Eko', 'Maya'];
+const LAST = ['Saputra', 'Handayani', 'Kurniawan', 'Puspita', 'Hidayat', 'Permata', 'Nugroho', 'Anggraini'];
+
+/** A few more students per school so lists, search and paging have something to show. */
+export function demoStudents(): DemoUser[] {
+  const schools = ['jakarta', 'jakarta', 'jakarta', 'bandung', 'bandung', 'semarang', 'yogyakarta', 'surabaya'];
+  return Array.from({ length: 24 }, (_, i) => {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`;
+    return {
+      name,
+      email: `siswa${String(i + 1).padStart(2, '0')}@jalurkarir.id`,
+      role: 'siswa',
+      school: schools[i % schools.length],
+      nisn: `00712345${String(i + 10).padStart(2, '0')}`,
+      verified: i % 6 !== 5,
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { companies, currencies, schools, users } from '../schema.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_SCHOOLS, DEMO_USERS, demoStudents } from './demo-data.js';
+
+/** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  // One hash serves every demo account: they share the documented demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(currencies).values([...DEMO_CURRENCIES]).onConflictDoNothing();
+    const schoolRows = await tx.insert(schools).values(DEMO_SCHOOLS.map(({ key: _key, ...s }) => s)).returning({ id: schools.id, npsn: schools.npsn });
+    const companyRows = await tx.insert(companies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning({ id: companies.id, name: companies.name });
+    const schoolId = (key?: string) => (key ? schoolRows[DEMO_SCHOOLS.findIndex((s) => s.key === key)].id : null);
+    const companyId = (key?: string) => (key ? companyRows[DEMO_COMPANIES.findIndex((c) => c.key === key)].id : null);
+    await tx.insert(users).values(
+      [...DEMO_USERS, ...demoStudents()].map((u) => ({
+        name: u.name,
+        email: u.email,
+        passwordHash,
+        role: u.role,
+        phone: u.phone ?? null,
+        nisn: u.nisn ?? null,
+        schoolId: schoolId(u.school),
+        companyId: companyId(u.company),
+        verified: u.verified ?? true,
+        validated: u.verified ?? true,
+        status: 'active',
+      })),
+    );
+  });
+}

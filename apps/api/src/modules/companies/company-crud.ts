@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZCreateCompany, ZUpdateCompany, companyFields } from '@jalurkarir/shared';
+import { companies } from '../../db/schema.js';
+import type { CrudConfig } from '../../crud/register-crud.js';
+import { scopeCondition } from '../scope.js';
+import { assertRegions } from '../schools/school-crud.js';
+
+type Row = Record<string, unknown>;
+
+export const companySelection = {
+  id: companies.id,
+  name: companies.name,
+  sector: companies.sector,
+  status: companies.status,
+  size: companies.size,
+  province_code: companies.provinceCode,
+  city_code: companies.cityCode,
+  address: companies.address,
+  phone: companies.phone,
+  email: companies.email,
+  website: companies.website,
+  description: companies.description,
+  created_at: companies.createdAt,
+};
+
+export const companyCrud: CrudConfig = {
+  model: 'perusahaan',
+  table: companies,
+  selection: companySelection,
+  publicSelection: { id: companies.id, name: companies.name, sector: companies.sector, city_code: companies.cityCode },
+  fields: companyFields,
+  searchable: [companies.name, companies.sector],
+  sortable: {
+    name: companies.name, sector: companies.sector, status: companies.status,
+    city_code: companies.cityCode, created_at: companies.createdAt,
+  },
+  defaultSort: { column: companies.name, direction: 'asc' },
+  nameColumn: companies.name,
+  createSchema: ZCreateCompany as unknown as z.ZodType<Row>,
+  updateSchema: ZUpdateCompany as unknown as z.ZodType<Row>,
+  // The public picker lists approved companies only: pending names are not shown to strangers.
+  scopeWhere: (scope, caller) =>
+    scopeCondition(scope, caller, { company: companies.id, publicWhere: eq(companies.status, 'approved') }),
+  async prepareCreate(input) {
+    await assertRegions(input);
+    return { status: 'approved', ...input };
+  },
+  async prepareUpdate(input, ctx, existing) {
+    await assertRegions(input, existing);
+    // Only an Admin approves companies.
+    if (ctx.scope !== 'all') delete input.status;
+    return input;
+  },
+};

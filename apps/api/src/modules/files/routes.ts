@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { findUserDto } from '../users/user-query.js';
+import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type.js';
+import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** Profile photo upload and `/download` (spec §7). */
+export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, preHandler: app.requireUser }, async (request) => {
+    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA');
+    const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
+    if (!file) throw new AppError(400, 'VALIDATION', { file: 'msg:REQUIRED' });
+    const bytes = await file.toBuffer(); // throws 413 past the limit
+    const kind = detectImageKind(bytes);
+    if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: 'msg:UNSUPPORTED_MEDIA' });
+    const me = request.caller!.user;
+    const name = await storage.save('profile_photo', kind, bytes);
+    await db.update(users).set({ photo: name, updatedAt: sql`now()` }).where(eq(users.id, me.id));
+    if (me.photo) await storage.remove('profile_photo', me.photo);
+    return { data: await findUserDto(db, eq(users.id, me.id)) };
+  });
+
+}
+
+/** `GET /download?name&dir=profile_photo&inline=true`, mounted at the root (spec §7) and under /api/v1. */
+export async function downloadRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const downloadQuery = z.object({
+    name: z.string().min(1).max(100).regex(STORED_NAME),
+    dir: z.enum(STORAGE_DIRS),
+    inline: z.enum(['true', 'false']).optional(),
+  });
+
+  // Photos are served without a session (an <img> cannot send a bearer token); names are random UUIDs.
+  r.get('/download', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+    const { name, dir, inline } = request.query;
+    const bytes = await storage.read(dir, name);
+    if (!bytes) throw notFound();
+    const kind = name.split('.').pop() as ImageKind;
+    return reply
+      .header('content-type', IMAGE_CONTENT_TYPES[kind])
+      .header('content-disposition', `${inline === 'true' ? 'inline' : 'attachment'}; filename="${name}"`)
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(bytes);
+  });
+}

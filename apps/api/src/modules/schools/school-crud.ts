@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZCreateSchool, ZUpdateSchool, schoolFields } from '@jalurkarir/shared';
+import { schools } from '../../db/schema.js';
+import { validationFailed } from '../../lib/app-error.js';
+import type { CrudConfig } from '../../crud/register-crud.js';
+import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
+import { scopeCondition } from '../scope.js';
+
+type Row = Record<string, unknown>;
+
+export const schoolSelection = {
+  id: schools.id,
+  npsn: schools.npsn,
+  name: schools.name,
+  status: schools.status,
+  education_level: schools.educationLevel,
+  ownership_status: schools.ownershipStatus,
+  decree_number: schools.decreeNumber,
+  establishment_date: schools.establishmentDate,
+  permit_date: schools.permitDate,
+  province_code: schools.provinceCode,
+  city_code: schools.cityCode,
+  district_code: schools.districtCode,
+  village_code: schools.villageCode,
+  address: schools.address,
+  phone: schools.phone,
+  created_at: schools.createdAt,
+};
+
+/** Region codes must exist and nest; an update is checked against the codes it keeps. */
+export async function assertRegions(input: Row, existing: Row = {}) {
+  const merged = { ...existing, ...input } as RegionChain;
+  const errors = await checkRegionChain(merged);
+  // Report only the fields this request touches, or the first wrong one when none.
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+export const schoolCrud: CrudConfig = {
+  model: 'sekolah',
+  table: schools,
+  selection: schoolSelection,
+  publicSelection: { id: schools.id, npsn: schools.npsn, name: schools.name, city_code: schools.cityCode },
+  fields: schoolFields,
+  searchable: [schools.name, schools.npsn],
+  sortable: {
+    npsn: schools.npsn, name: schools.name, status: schools.status, education_level: schools.educationLevel,
+    city_code: schools.cityCode, establishment_date: schools.establishmentDate, created_at: schools.createdAt,
+  },
+  defaultSort: { column: schools.name, direction: 'asc' },
+  nameColumn: schools.name,
+  createSchema: ZCreateSchool as unknown as z.ZodType<Row>,
+  updateSchema: ZUpdateSchool as unknown as z.ZodType<Row>,
+  scopeWhere: (scope, caller) => scopeCondition(scope, caller, { school: schools.id }),
+  async prepareCreate(input) {
+    await assertRegions(input);
+    return input;
+  },
+  async prepareUpdate(input, _ctx, existing) {
+    await assertRegions(input, existing);
+    // The permit cannot predate establishment, also when only one of the two dates changes.
+    const established = (input.establishment_date ?? existing.establishment_date) as string | null;
+    const permit = (input.permit_date ?? existing.permit_date) as string | null;
+    if (established && permit && permit < established) throw validationFailed({ permit_date: 'msg:PERMIT_BEFORE_ESTABLISHED' });
+    return input;
+  },
+};

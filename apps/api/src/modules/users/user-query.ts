@@ -1,0 +1,37 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { TUser } from '@jalurkarir/shared';
+import type { Db } from '../../db/client.js';
+import { companies, schools, users } from '../../db/schema.js';
+
+/** The account as the API shows it (`TUser`): never the password hash or token version. */
+export const userSelection = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  photo: users.photo,
+  phone: users.phone,
+  nisn: users.nisn,
+  status: users.status,
+  verified: users.verified,
+  validated: users.validated,
+  school_id: users.schoolId,
+  school_name: schools.name,
+  company_id: users.companyId,
+  company_name: companies.name,
+  created_at: users.createdAt,
+};
+
+/** Users joined with their school and company names. */
+export function selectUsers(db: Db, selection: Record<string, unknown> = userSelection) {
+  return db
+    .select(selection as typeof userSelection)
+    .from(users)
+    .leftJoin(schools, eq(users.schoolId, schools.id))
+    .leftJoin(companies, eq(users.companyId, companies.id));
+}
+
+export async function findUserDto(db: Db, where: SQL): Promise<TUser | undefined> {
+  const [row] = await selectUsers(db).where(where).limit(1);
+  return row as unknown as TUser | undefined;
+}

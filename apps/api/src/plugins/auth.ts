@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Principal, Role } from '@jalurkarir/shared';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { unauthorized } from '../lib/app-error.js';
+import type { SessionTokens } from '../lib/session-tokens.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who is calling. `principal` is the role used for permissions: an unverified account has none beyond its own profile. */
+export interface Caller {
+  user: UserRow;
+  role: Role;
+  principal: Principal;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid session is required (401 `Unauthorized` otherwise). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Every request with a bearer token loads its user by primary key: a token stops working at once
+ * when the user is deleted, deactivated, or changes password or role (token version bumped).
+ */
+async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionTokens }) {
+  app.decorateRequest('caller', null);
+
+  async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await opts.tokens.verify(token);
+    if (!claims) return null;
+    const [user] = await opts.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    if (!user || user.tokenVersion !== claims.tv || user.status !== 'active') return null;
+    const role = user.role as Role;
+    return { user, role, principal: user.verified ? role : 'anonymous' };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.caller ??= await resolveCaller(request);
+    if (!request.caller) throw unauthorized();
+  });
+
+  /** Optional auth for routes that anonymous visitors may also call (e.g. `/sekolah/all`). */
+  app.addHook('preHandler', async (request) => {
+    if (request.headers.authorization && !request.caller) {
+      request.caller = await resolveCaller(request);
+      // A token was sent but is not valid: say so, so the client can send the visitor to login.
+      if (!request.caller && !request.routeOptions.config?.ignoreBadToken) throw unauthorized();
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Login and sign-up work even when the browser still holds an old token. */
+    ignoreBadToken?: boolean;
+  }
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

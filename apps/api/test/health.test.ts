@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp, call } from './helpers.js';
+
+describe('health and docs', () => {
+  const ctx = useTestApp();
+
+  it('answers health with the database kind', async () => {
+    const res = await call(ctx.app, null, { method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+
+  it('serves OpenAPI generated from the zod schemas at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v1/sekolah/list', '/api/v1/user/signup']));
+    // The signup body schema comes from ZSignup: NISN rule included.
+    const signup = doc.paths['/api/v1/user/signup'].post.requestBody.content['application/json'].schema;
+    expect(signup.properties.nisn.pattern).toBe('^\\d{10}$');
+    const html = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(html.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const res = await call(ctx.app, null, { method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', name: 'NotFound' });
+  });
+});

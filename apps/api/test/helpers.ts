@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { buildApp } from '../src/app.js';
+
+export { DEMO_PASSWORD };
+
+/**
+ * A real database per test file: PGlite in memory by default, or — when TEST_DATABASE_URL is set
+ * (the PostgreSQL pass of CI) — a fresh database created on that server and dropped afterwards.
+ */
+async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `jk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext & { close: () => Promise<void> }> {
+  const { database, drop } = await createTestDatabase();
+  await database.migrate();
+  await seedDemo(database.db);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jk-test-')),
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_PER_MINUTE: '10000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app, database, config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for a file and hands back the live context. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestApp(env);
+    Object.assign(ctx, created);
+    close = created.close;
+  });
+  afterAll(async () => close());
+  return ctx;
+}
+
+export const API = '/api/v1';
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** `inject` under /api/v1 with an optional bearer token. */
+export function call(app: FastifyInstance, token: string | null, opts: InjectOptions & { url: string }) {
+  return app.inject({
+    ...opts,
+    url: opts.url.startsWith('/') && !opts.url.startsWith(API) && !opts.url.startsWith('/download') ? `${API}${opts.url}` : opts.url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
+  });
+}
+
+export const DEMO = {
+  admin: 'admin@jalurkarir.id',
+  admin_sekolah: 'sekolah@jalurkarir.id',
+  kepala_sekolah: 'kepsek@jalurkarir.id',
+  guru: 'guru@jalurkarir.id',
+  siswa: 'siswa@jalurkarir.id',
+  asesor: 'asesor@jalurkarir.id',
+  admin_perusahaan: 'perusahaan@jalurkarir.id',
+} as const;

@@ -1,0 +1,84 @@
+import type { Role } from './roles.js';
+
+/**
+ * Authorization as data: role × model × action → scope. Absent means refused.
+ * The API enforces this table on every route; the web app hides what it forbids.
+ * A table-driven test (apps/api/test/authorization.test.ts) walks every cell.
+ *
+ * Scopes:
+ * - all:          every row
+ * - own-school:   rows of the caller's school (for `user`: accounts of that school)
+ * - own-company:  rows of the caller's company
+ * - self:         the caller's own row only
+ * - public:       minimal public projection (e.g. names for the sign-up pickers)
+ */
+export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency'] as const;
+export type ModelName = (typeof MODELS)[number];
+
+export type Principal = Role | 'anonymous';
+
+type ActionScopes = Partial<Record<CrudAction, Scope>>;
+type ModelTable = Partial<Record<Principal, ActionScopes>>;
+
+const EVERYTHING: ActionScopes = {
+  list: 'all', field: 'all', create: 'all', detail: 'all', update: 'all', delete: 'all', deletes: 'all', all: 'all',
+};
+const READ_ALL: ActionScopes = { list: 'all', field: 'all', detail: 'all', all: 'all' };
+
+export const PERMISSIONS: Record<ModelName, ModelTable> = {
+  user: {
+    admin: EVERYTHING,
+    // School admins run the accounts of their own school (students, teachers, headmaster).
+    admin_sekolah: {
+      list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
+      update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
+  },
+  sekolah: {
+    admin: EVERYTHING,
+    admin_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', update: 'own-school', all: 'public' },
+    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
+    guru: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
+    siswa: { detail: 'own-school', all: 'public' },
+    asesor: { list: 'all', field: 'all', detail: 'all', all: 'public' },
+    admin_perusahaan: { list: 'all', field: 'all', detail: 'all', all: 'public' },
+    // The sign-up screen lets a visitor pick their school.
+    anonymous: { all: 'public' },
+  },
+  perusahaan: {
+    admin: EVERYTHING,
+    admin_perusahaan: { list: 'own-company', field: 'all', detail: 'own-company', update: 'own-company', all: 'public' },
+    admin_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
+    kepala_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
+    guru: { all: 'public' },
+    siswa: { all: 'public' },
+    asesor: { all: 'public' },
+    // The sign-up screen lets a company admin pick an existing company.
+    anonymous: { all: 'public' },
+  },
+  currency: {
+    admin: EVERYTHING,
+    admin_sekolah: READ_ALL,
+    kepala_sekolah: READ_ALL,
+    guru: READ_ALL,
+    siswa: READ_ALL,
+    asesor: READ_ALL,
+    admin_perusahaan: READ_ALL,
+  },
+};
+
+/** The scope `principal` has for `action` on `model`, or null when refused. */
+export function scopeFor(principal: Principal, model: ModelName, action: CrudAction): Scope | null {
+  return PERMISSIONS[model][principal]?.[action] ?? null;
+}
+
+export function can(principal: Principal, model: ModelName, action: CrudAction): boolean {
+  return scopeFor(principal, model, action) !== null;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Page size when the client gives none, and the most a client may ask for. */
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
+/** Query of every `GET /{model}/list` (spec §7). `sort_by` is checked per model against its sortable columns. */
+export const ZListQuery = z
+  .object({
+    search: z.string().max(200).optional().default(''),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
+    sort_by: z.string().max(64).optional().default(''),
+    sort_type: z.enum(['asc', 'desc', '']).optional().default(''),
+    role: z.string().max(32).optional(),
+  })
+  .strict();
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export interface ListResult<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  total_pages: number;
+}
+
+export const ZIdQuery = z.object({ id: z.uuid() }).strict();
+export const ZIdBody = z.object({ id: z.uuid() }).strict();
+export const ZIdsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strict();

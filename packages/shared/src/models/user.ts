@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ROLES, ROLE_LABELS } from '../auth/roles.js';
+import { field, options, type FieldDescriptor } from '../fields.js';
+import { zEmail, zName, zNisn, zOptional, zPassword, zPhone } from '../primitives.js';
+
+export const USER_STATUSES = ['active', 'not_activated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** `not_activated` is displayed as Inactive (spec §4). */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Aktif', not_activated: 'Tidak Aktif' };
+
+/** The account as the API returns it. Never contains the password hash. */
+export const ZUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  photo: z.string().nullable(),
+  phone: z.string().nullable(),
+  nisn: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  verified: z.boolean(),
+  /** The e-mail address was confirmed through the link sent at sign-up. */
+  validated: z.boolean(),
+  school_id: z.uuid().nullable(),
+  school_name: z.string().nullable(),
+  company_id: z.uuid().nullable(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What the web app keeps under the `user` local-storage key (spec §3). */
+export type TStoredUser = Pick<TUser, 'id' | 'name' | 'email' | 'role' | 'photo' | 'verified' | 'validated' | 'status' | 'school_id' | 'company_id'>;
+
+export const ZCreateUser = z
+  .object({
+    name: zName,
+    email: zEmail,
+    password: zPassword,
+    role: z.enum(ROLES),
+    phone: zOptional(zPhone),
+    nisn: zOptional(zNisn),
+    status: z.enum(USER_STATUSES).optional(),
+    verified: z.boolean().optional(),
+    school_id: zOptional(z.uuid()),
+    company_id: zOptional(z.uuid()),
+  })
+  .strict();
+export type TCreateUser = z.infer<typeof ZCreateUser>;
+
+export const ZUpdateUser = ZCreateUser.partial().strict();
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+export const userFields: FieldDescriptor[] = [
+  field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'email', type: 'email', label: 'Email', required: true, sortable: true, searchable: true, maxLength: 254 }),
+  field({ name: 'password', type: 'password', label: 'Kata Sandi', required: true, list: false }),
+  field({ name: 'role', type: 'select', label: 'Peran', required: true, sortable: true, options: options(ROLES, ROLE_LABELS) }),
+  field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
+  field({ name: 'nisn', type: 'text', label: 'NISN', searchable: true, list: false, maxLength: 10 }),
+  field({ name: 'school_id', type: 'reference', label: 'Sekolah', reference: 'sekolah' }),
+  field({ name: 'company_id', type: 'reference', label: 'Perusahaan', reference: 'perusahaan', list: false }),
+  field({ name: 'status', type: 'select', label: 'Status', sortable: true, options: options(USER_STATUSES, USER_STATUS_LABELS) }),
+  field({ name: 'verified', type: 'boolean', label: 'Terverifikasi', sortable: true }),
+  field({ name: 'created_at', type: 'date', label: 'Dibuat', sortable: true, form: false }),
+];

@@ -9,7 +9,11 @@ import { buildApp } from './app.js';
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+  });
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });

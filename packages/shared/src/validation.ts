@@ -49,16 +49,35 @@ function tooSmall(min: unknown, lang: Lang) {
   return lang === 'id' ? `Minimal ${min}` : `At least ${min}`;
 }
 
-export function issueMessage(issue: z.core.$ZodIssue | { code: string; message?: string; [k: string]: unknown }, lang: Lang): string {
+/** The value at `path` of the validated input, to tell a missing value from a wrong one. */
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+export function issueMessage(
+  issue: z.core.$ZodIssue | { code: string; message?: string; [k: string]: unknown },
+  lang: Lang,
+  /** The value that failed, when known: an empty one is reported as required whatever the rule. */
+  value?: { present: boolean; value: unknown },
+): string {
   const m = issue.message;
   if (typeof m === 'string' && m.startsWith('msg:')) {
     const key = m.slice(4) as FieldMessageKey;
     if (key in FIELD_MESSAGES) return FIELD_MESSAGES[key][lang];
   }
+  if (value?.present && (value.value === undefined || value.value === null || value.value === '')) {
+    return FIELD_MESSAGES.REQUIRED[lang];
+  }
   const i = issue as Record<string, unknown>;
   switch (issue.code) {
     case 'invalid_type':
-      return i.input === undefined || i.input === null || /received undefined/.test(String(m))
+      // Zod reports a missing value as an invalid type; the server sees only the message, a form sees the input.
+      return ('input' in i ? i.input === undefined || i.input === null : /received (undefined|null)/.test(String(m)))
         ? FIELD_MESSAGES.REQUIRED[lang]
         : FIELD_MESSAGES.INVALID_TYPE[lang];
     case 'too_big':
@@ -81,8 +100,11 @@ export function issueMessage(issue: z.core.$ZodIssue | { code: string; message?:
   }
 }
 
-/** `{ 'field.path': message }`; unknown keys are reported under their own names. */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): Record<string, string> {
+/**
+ * `{ 'field.path': message }`; unknown keys are reported under their own names. Pass the input
+ * that was validated so a missing value reads "Required" rather than "Invalid option".
+ */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang, input?: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -93,7 +115,7 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], lang: L
       continue;
     }
     const path = issue.path.length ? issue.path.join('.') : '_';
-    errors[path] ??= issueMessage(issue, lang);
+    errors[path] ??= issueMessage(issue, lang, input === undefined ? undefined : { present: true, value: valueAt(input, issue.path) });
   }
   return errors;
 }

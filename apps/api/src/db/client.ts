@@ -25,9 +25,17 @@ export interface Database {
  * PGlite persisted in `dataDir` (or in memory when `dataDir` is 'memory://').
  * Both speak the same dialect and run the same migrations.
  */
-export async function createDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function createDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => opts.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

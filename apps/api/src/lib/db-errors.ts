@@ -33,7 +33,8 @@ export function toAppError(error: unknown): AppError | null {
     const code = known?.code ?? 'DUPLICATE';
     return new AppError(409, code, known ? { [known.field]: code === 'DUPLICATE' ? 'msg:DUPLICATE' : `msg:${code}` } : undefined);
   }
-  if (pgError.code === '23503') return new AppError(409, 'IN_USE');
+  // 23503 foreign key violation, 23001 restrict violation (ON DELETE RESTRICT).
+  if (pgError.code === '23503' || pgError.code === '23001') return new AppError(409, 'IN_USE');
   if (pgError.code === '22P02' || pgError.code === '22001' || pgError.code === '22007' || pgError.code === '22008') {
     return new AppError(400, 'VALIDATION');
   }

@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES,
   errorMessage,
   issueMessage,
+  valueAt,
   type ApiErrorBody,
   type ErrorCode,
   type FieldMessageKey,
@@ -43,7 +44,9 @@ export function sendError(reply: FastifyReply, lang: Lang, statusCode: number, c
 }
 
 /** Zod issues as the type provider reports them → `{field: message}` in the request's language. */
-function validationErrors(error: FastifyError & { validation: unknown[] }, lang: Lang) {
+function validationErrors(error: FastifyError & { validation: unknown[]; validationContext?: string }, request: FastifyRequest) {
+  const lang = request.lang;
+  const input = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
   const errors: Record<string, string> = {};
   for (const v of error.validation as Array<{ keyword: string; instancePath: string; message: string; params: Record<string, unknown> }>) {
     const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
@@ -52,7 +55,7 @@ function validationErrors(error: FastifyError & { validation: unknown[] }, lang:
       continue;
     }
     const key = path.length ? path.join('.') : '_';
-    errors[key] ??= issueMessage({ code: v.keyword, message: v.message, ...v.params }, lang);
+    errors[key] ??= issueMessage({ code: v.keyword, message: v.message, ...v.params }, lang, { present: true, value: valueAt(input, path) });
   }
   return errors;
 }
@@ -70,7 +73,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const dbError = toAppError(error);
     if (dbError) return sendError(reply, lang, dbError.statusCode, dbError.code, dbError.fieldErrors);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, lang, 400, 'VALIDATION', validationErrors(error, lang));
+      return sendError(reply, lang, 400, 'VALIDATION', validationErrors(error, request));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {

@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CRUD_ACTIONS, MODELS, ROLES, scopeFor, type CrudAction, type ModelName, type Principal, type Scope } from '@jalurkarir/shared';
+import { companies, schools, users } from '../src/db/schema.js';
+import { call, DEMO, login, useTestApp } from './helpers.js';
+
+/**
+ * Walks every cell of the permission table (packages/shared/src/auth/permissions.ts) for the
+ * seven roles and anonymous visitors, against the running API on a real database:
+ * refused cells answer 401/403, allowed cells succeed, and scoped cells refuse another
+ * school's or company's rows (read, update, delete, bulk delete).
+ */
+const PRINCIPALS: Principal[] = [...ROLES, 'anonymous'];
+
+describe('authorization table: role × model × action', () => {
+  const ctx = useTestApp();
+  const tokens = {} as Record<Principal, string | null>;
+  const ids = {} as { jakarta: string; bandung: string; digital: string; otomotif: string };
+  let counter = 0;
+
+  beforeAll(async () => {
+    for (const role of ROLES) tokens[role] = await login(ctx.app, DEMO[role]);
+    tokens.anonymous = null;
+    const db = ctx.database.db;
+    const bySchool = async (npsn: string) => (await db.select().from(schools).where(eq(schools.npsn, npsn)))[0].id;
+    const byCompany = async (name: string) => (await db.select().from(companies).where(eq(companies.name, name)))[0].id;
+    ids.jakarta = await bySchool('20100211');
+    ids.bandung = await bySchool('20219100');
+    ids.digital = await byCompany('PT Nusantara Teknologi Digital');
+    ids.otomotif = await byCompany('PT Otomotif Jaya Abadi');
+  });
+
+  const admin = () => tokens.admin!;
+  const unique = () => `${Date.now().toString().slice(-6)}${String(++counter).padStart(4, '0')}`;
+
+  /** Makes a row as Admin, inside (`own`) or outside (`foreign`) the principal's scope. */
+  async function makeRow(model: ModelName, side: 'own' | 'foreign'): Promise<string> {
+    const n = unique();
+    const body: Record<ModelName, () => Record<string, unknown>> = {
+      user: () => ({
+        name: `Siswa ${n}`, email: `s${n}@test.id`, password: 'Password123!', role: 'siswa',
+        nisn: n.padStart(10, '9').slice(-10), school_id: side === 'own' ? ids.jakarta : ids.bandung,
+      }),
+      sekolah: () => ({ npsn: n.slice(-8), name: `SMK Uji ${n}`, status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' }),
+      perusahaan: () => ({ name: `PT Uji ${n}`, sector: 'Uji' }),
+      currency: () => ({ code: `X${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Uji ${n}`, symbol: 'X', decimals: 0 }),
+    };
+    const res = await call(ctx.app, admin(), { method: 'POST', url: `/${model}/create`, payload: body[model]() });
+    if (res.statusCode !== 201) throw new Error(`${model} create: ${res.body}`);
+    return res.json().data.id;
+  }
+
+  /** A row the principal may act on under its scope, and one it may not (null when scope is `all`). */
+  async function targets(model: ModelName, principal: Principal, scope: Scope, destructive: boolean) {
+    if (scope === 'all' || scope === 'public') return { own: await makeRow(model, 'own'), foreign: null };
+    if (model === 'user') return { own: await makeRow('user', 'own'), foreign: await makeRow('user', 'foreign') };
+    if (model === 'sekolah') {
+      if (destructive) throw new Error('no scoped destructive cell expected for sekolah');
+      return { own: ids.jakarta, foreign: ids.bandung };
+    }
+    if (model === 'perusahaan') {
+      if (destructive) throw new Error('no scoped destructive cell expected for perusahaan');
+      return { own: ids.digital, foreign: ids.otomotif };
+    }
+    throw new Error(`unexpected scope ${scope} for ${model} / ${principal}`);
+  }
+
+  const updateBody: Record<ModelName, Record<string, unknown>> = {
+    user: { phone: '081299990000' },
+    sekolah: { phone: '021-7777777' },
+    perusahaan: { sector: 'Diperbarui' },
+    currency: { name: 'Diperbarui' },
+  };
+
+  async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
+    const n = unique();
+    if (model === 'user') {
+      return principal === 'admin_sekolah'
+        ? { name: `Guru ${n}`, email: `g${n}@test.id`, password: 'Password123!', role: 'guru' }
+        : { name: `Asesor ${n}`, email: `a${n}@test.id`, password: 'Password123!', role: 'asesor' };
+    }
+    if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
+    if (model === 'perusahaan') return { name: `PT Baru ${n}` };
+    return { code: `Q${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Baru ${n}`, symbol: 'Q', decimals: 2 };
+  }
+
+  async function run(model: ModelName, action: CrudAction, principal: Principal, scope: Scope | null) {
+    const token = tokens[principal];
+    const destructive = action === 'delete' || action === 'deletes' || action === 'update';
+    if (!scope) {
+      // Refused cell: a target that exists, so the refusal is about permission, not absence.
+      const target = action === 'create' || action === 'list' || action === 'field' || action === 'all' ? null : await makeRow(model, 'own');
+      const req = {
+        list: { method: 'GET', url: `/${model}/list` },
+        field: { method: 'GET', url: `/${model}/field` },
+        all: { method: 'GET', url: `/${model}/all` },
+        create: { method: 'POST', url: `/${model}/create`, payload: await createBody(model, 'admin') },
+        detail: { method: 'GET', url: `/${model}/detail?id=${target}` },
+        update: { method: 'POST', url: `/${model}/update?id=${target}`, payload: updateBody[model] },
+        delete: { method: 'POST', url: `/${model}/delete`, payload: { id: target } },
+        deletes: { method: 'POST', url: `/${model}/deletes`, payload: { ids: [target] } },
+      }[action] as { method: 'GET' | 'POST'; url: string; payload?: object };
+      const res = await call(ctx.app, token, req);
+      expect(res.statusCode, `${principal} ${model}/${action}: ${res.body}`).toBe(principal === 'anonymous' ? 401 : 403);
+      if (principal === 'anonymous') expect(res.json().name).toBe('Unauthorized');
+      if (target) {
+        const still = await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${target}` });
+        expect(still.statusCode).toBe(200);
+      }
+      return;
+    }
+
+    switch (action) {
+      case 'field': {
+        const res = await call(ctx.app, token, { method: 'GET', url: `/${model}/field` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.length).toBeGreaterThan(0);
+        return;
+      }
+      case 'list': {
+        const res = await call(ctx.app, token, { method: 'GET', url: `/${model}/list?per_page=100` });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        expect(body).toMatchObject({ page: 1, per_page: 100 });
+        if (scope === 'own-school' && model === 'user') {
+          expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
+          expect(body.data.length).toBeGreaterThan(0);
+        }
+        if (scope === 'own-school' && model === 'sekolah') expect(body.data.map((s: { id: string }) => s.id)).toEqual([ids.jakarta]);
+        if (scope === 'own-company') expect(body.data.map((c: { id: string }) => c.id)).toEqual([ids.digital]);
+        return;
+      }
+      case 'all': {
+        const res = await call(ctx.app, token, { method: 'GET', url: `/${model}/all` });
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = res.json().data as Record<string, unknown>[];
+        expect(rows.length).toBeGreaterThan(0);
+        if (scope === 'public') {
+          // Public pickers carry names, not contact details.
+          for (const row of rows) expect(row).not.toHaveProperty('phone');
+          if (model === 'perusahaan') expect(rows.some((r) => r.name === 'CV Kuliner Rasa Nusantara')).toBe(false);
+        }
+        return;
+      }
+      case 'create': {
+        const res = await call(ctx.app, token, { method: 'POST', url: `/${model}/create`, payload: await createBody(model, principal) });
+        expect(res.statusCode, res.body).toBe(201);
+        if (scope === 'own-school') expect(res.json().data.school_id).toBe(ids.jakarta);
+        return;
+      }
+      case 'detail': {
+        const t = await targets(model, principal, scope, false);
+        const own = await call(ctx.app, token, { method: 'GET', url: `/${model}/detail?id=${t.own}` });
+        expect(own.statusCode, own.body).toBe(200);
+        if (t.foreign) {
+          const foreign = await call(ctx.app, token, { method: 'GET', url: `/${model}/detail?id=${t.foreign}` });
+          expect(foreign.statusCode).toBe(404);
+        }
+        return;
+      }
+      case 'update': {
+        const t = await targets(model, principal, scope, false);
+        const own = await call(ctx.app, token, { method: 'POST', url: `/${model}/update?id=${t.own}`, payload: updateBody[model] });
+        expect(own.statusCode, own.body).toBe(200);
+        if (t.foreign) {
+          const before = await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${t.foreign}` });
+          const foreign = await call(ctx.app, token, { method: 'POST', url: `/${model}/update?id=${t.foreign}`, payload: updateBody[model] });
+          expect(foreign.statusCode).toBe(404);
+          const after = await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${t.foreign}` });
+          expect(after.json()).toEqual(before.json());
+        }
+        return;
+      }
+      case 'delete': {
+        const t = await targets(model, principal, scope, destructive);
+        if (t.foreign) {
+          const foreign = await call(ctx.app, token, { method: 'POST', url: `/${model}/delete`, payload: { id: t.foreign } });
+          expect(foreign.statusCode).toBe(404);
+          expect((await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${t.foreign}` })).statusCode).toBe(200);
+        }
+        const own = await call(ctx.app, token, { method: 'POST', url: `/${model}/delete`, payload: { id: t.own } });
+        expect(own.statusCode, own.body).toBe(200);
+        expect((await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${t.own}` })).statusCode).toBe(404);
+        return;
+      }
+      case 'deletes': {
+        const t = await targets(model, principal, scope, destructive);
+        if (t.foreign) {
+          // One id outside the scope refuses the whole request: nothing is deleted.
+          const mixed = await call(ctx.app, token, { method: 'POST', url: `/${model}/deletes`, payload: { ids: [t.own, t.foreign] } });
+          expect(mixed.statusCode).toBe(403);
+          for (const id of [t.own, t.foreign]) {
+            expect((await call(ctx.app, admin(), { method: 'GET', url: `/${model}/detail?id=${id}` })).statusCode).toBe(200);
+          }
+        }
+        const own = await call(ctx.app, token, { method: 'POST', url: `/${model}/deletes`, payload: { ids: [t.own] } });
+        expect(own.statusCode, own.body).toBe(200);
+        expect(own.json().deleted).toBe(1);
+        return;
+      }
+    }
+  }
+
+  for (const model of MODELS) {
+    for (const action of CRUD_ACTIONS) {
+      for (const principal of PRINCIPALS) {
+        const scope = scopeFor(principal, model, action);
+        it(`${model}/${action} as ${principal} → ${scope ?? 'refused'}`, () => run(model, action, principal, scope));
+      }
+    }
+  }
+});

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, login, useTestApp } from './helpers.js';
+
+/** Builds a multipart body by hand so tests control every byte. */
+function multipart(filename: string, bytes: Buffer, field = 'file', contentType = 'image/png') {
+  const boundary = '----jalurkarir' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe('profile photo upload and /download', () => {
+  const ctx = useTestApp();
+  let token: string;
+  beforeAll(async () => {
+    token = await login(ctx.app, DEMO.siswa);
+  });
+
+  it('stores a real image under a server-made name and serves it inline', async () => {
+    const res = await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('../../etc/passwd.png', PNG) });
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = res.json().data.photo as string;
+    expect(photo).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const file = await ctx.app.inject({ method: 'GET', url: `/download?name=${photo}&dir=profile_photo&inline=true` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Also under the API prefix.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/download?name=${photo}&dir=profile_photo` })).headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('replacing the photo removes the old file', async () => {
+    const first = (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json().data.photo;
+    const res = await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('b.png', PNG) });
+    expect(res.json().data.photo).not.toBe(first);
+    expect(existsSync(path.join(ctx.config.uploadDir, 'profile_photo', first))).toBe(false);
+    expect(readdirSync(path.join(ctx.config.uploadDir, 'profile_photo'))).toHaveLength(1);
+  });
+
+  it('refuses a file whose content is not an image, whatever its name and type say', async () => {
+    const res = await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('evil.png', Buffer.from('<script>alert(1)</script>')) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA');
+  });
+
+  it('refuses files over 2 MB, empty uploads, and non-multipart bodies', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    expect((await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('big.png', big) })).statusCode).toBe(413);
+    expect((await call(ctx.app, token, { method: 'POST', url: '/user/photo', payload: { file: 'x' } })).statusCode).toBe(415);
+    const broken = await call(ctx.app, token, { method: 'POST', url: '/user/photo', payload: Buffer.from('--x\r\ngarbage'), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+  });
+
+  it('needs a session to upload', async () => {
+    const res = await call(ctx.app, null, { method: 'POST', url: '/user/photo', ...multipart('a.png', PNG) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('never reads outside the storage root', async () => {
+    // A secret beside the storage root that a path trick would reach.
+    mkdirSync(ctx.config.uploadDir, { recursive: true });
+    writeFileSync(path.join(ctx.config.dataDir, 'secret.png'), PNG);
+    const tricks = [
+      'name=../secret.png&dir=profile_photo',
+      'name=..%2Fsecret.png&dir=profile_photo',
+      'name=..%252Fsecret.png&dir=profile_photo',
+      'name=%2Fetc%2Fpasswd&dir=profile_photo',
+      'name=secret.png%00.png&dir=profile_photo',
+      'name=..\\secret.png&dir=profile_photo',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=..',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=%2Fetc',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=uploads',
+      'name=jwt-secret&dir=profile_photo',
+    ];
+    for (const query of tricks) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/download?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/download?name=00000000-0000-4000-8000-000000000000.png&dir=profile_photo' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

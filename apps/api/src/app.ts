@@ -48,7 +48,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     },
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { coerceTypes: false } },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Set to true only behind a load balancer that sets X-Forwarded-For, or clients could pick their own IP. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -43,6 +45,7 @@ export interface Config {
   seedDemo: boolean;
   loginRatePerMinute: number;
   uploadDir: string;
+  trustProxy: boolean;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts of a single install. */
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     uploadDir: path.join(dataDir, 'uploads'),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -69,6 +69,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // A school's install is often plain http on a LAN address: never upgrade its requests.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -82,7 +84,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?\s*/, ''),
+  });
   await app.register(authPlugin, { db, tokens });
 
   await app.register(

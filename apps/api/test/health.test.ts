@@ -29,3 +29,15 @@ describe('health and docs', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', name: 'NotFound' });
   });
 });
+
+describe('security headers', () => {
+  const ctx = useTestApp();
+  it('sets a CSP that never upgrades requests (LAN installs run on plain http)', async () => {
+    for (const url of ['/api/v1/health', '/api/docs/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBeTruthy();
+      expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});

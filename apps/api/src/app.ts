@@ -21,6 +21,7 @@ import { schoolRoutes } from './modules/schools/routes.js';
 import { companyCrud } from './modules/companies/company-crud.js';
 import { companyProfileRoutes } from './modules/companies/routes.js';
 import { currencyCrud } from './modules/currencies/currency-crud.js';
+import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -97,7 +98,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await accountRoutes(api, {
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
       });
-      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud]) registerCrud(api, db, crud);
+      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud]) registerCrud(api, db, crud);
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db });
       await regionRoutes(api);

@@ -44,6 +44,11 @@ describe('authorization table: role × model × action', () => {
       sekolah: () => ({ npsn: n.slice(-8), name: `SMK Uji ${n}`, status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' }),
       perusahaan: () => ({ name: `PT Uji ${n}`, sector: 'Uji' }),
       currency: () => ({ code: `X${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Uji ${n}`, symbol: 'X', decimals: 0 }),
+      // Own: an open opening of the caller's company; foreign: a draft of another company.
+      opportunity: () => ({
+        title: `Lowongan ${n}`, company_id: side === 'own' ? ids.digital : ids.otomotif, contract_type: 'full_time',
+        career_level: 'entry', qualification: 'SMK', status: side === 'own' ? 'open' : 'draft',
+      }),
     };
     const res = await call(ctx.app, admin(), { method: 'POST', url: `/${model}/create`, payload: body[model]() });
     if (res.statusCode !== 201) throw new Error(`${model} create: ${res.body}`);
@@ -52,7 +57,12 @@ describe('authorization table: role × model × action', () => {
 
   /** A row the principal may act on under its scope, and one it may not (null when scope is `all`). */
   async function targets(model: ModelName, principal: Principal, scope: Scope, destructive: boolean) {
-    if (scope === 'all' || scope === 'public') return { own: await makeRow(model, 'own'), foreign: null };
+    if (scope === 'all') return { own: await makeRow(model, 'own'), foreign: null };
+    if (scope === 'public') {
+      // Published rows are visible; a draft is not, even by id.
+      return { own: await makeRow(model, 'own'), foreign: model === 'opportunity' ? await makeRow(model, 'foreign') : null };
+    }
+    if (model === 'opportunity') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
     if (model === 'user') return { own: await makeRow('user', 'own'), foreign: await makeRow('user', 'foreign') };
     if (model === 'sekolah') {
       if (destructive) throw new Error('no scoped destructive cell expected for sekolah');
@@ -70,6 +80,7 @@ describe('authorization table: role × model × action', () => {
     sekolah: { phone: '021-7777777' },
     perusahaan: { sector: 'Diperbarui' },
     currency: { name: 'Diperbarui' },
+    opportunity: { title: 'Diperbarui', salary_from: 4_000_000, salary_to: 6_000_000 },
   };
 
   async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
@@ -81,6 +92,9 @@ describe('authorization table: role × model × action', () => {
     }
     if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
     if (model === 'perusahaan') return { name: `PT Baru ${n}` };
+    if (model === 'opportunity') {
+      return { title: `Lowongan Baru ${n}`, company_id: ids.otomotif, contract_type: 'internship', career_level: 'entry', qualification: 'SMK' };
+    }
     return { code: `Q${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Baru ${n}`, symbol: 'Q', decimals: 2 };
   }
 
@@ -127,7 +141,11 @@ describe('authorization table: role × model × action', () => {
           expect(body.data.length).toBeGreaterThan(0);
         }
         if (scope === 'own-school' && model === 'sekolah') expect(body.data.map((s: { id: string }) => s.id)).toEqual([ids.jakarta]);
-        if (scope === 'own-company') expect(body.data.map((c: { id: string }) => c.id)).toEqual([ids.digital]);
+        if (scope === 'own-company' && model === 'perusahaan') expect(body.data.map((c: { id: string }) => c.id)).toEqual([ids.digital]);
+        if (scope === 'own-company' && model === 'opportunity') {
+          expect(body.data.every((o: { company_id: string }) => o.company_id === ids.digital)).toBe(true);
+        }
+        if (scope === 'public' && model === 'opportunity') expect(body.data.every((o: { status: string }) => o.status === 'open')).toBe(true);
         return;
       }
       case 'all': {
@@ -146,6 +164,8 @@ describe('authorization table: role × model × action', () => {
         const res = await call(ctx.app, token, { method: 'POST', url: `/${model}/create`, payload: await createBody(model, principal) });
         expect(res.statusCode, res.body).toBe(201);
         if (scope === 'own-school') expect(res.json().data.school_id).toBe(ids.jakarta);
+        // A company admin's new opening belongs to their company, whatever company_id the body named.
+        if (scope === 'own-company') expect(res.json().data.company_id).toBe(ids.digital);
         return;
       }
       case 'detail': {

@@ -10,3 +10,5 @@ export * from './models/school.js';
 export * from './models/company.js';
 export * from './models/currency.js';
 export * from './models/auth.js';
+export * from './models/programs.js';
+export * from './models/opportunity.js';

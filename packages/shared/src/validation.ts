@@ -27,6 +27,9 @@ export const FIELD_MESSAGES = {
     id: 'Tanggal izin operasional tidak boleh sebelum tanggal pendirian',
     en: 'The operating permit date cannot be before the establishment date',
   },
+  SALARY_RANGE: { id: 'Gaji sampai tidak boleh lebih kecil dari gaji dari', en: 'Salary up to cannot be less than salary from' },
+  EXPERIENCE_RANGE: { id: 'Pengalaman maksimal tidak boleh lebih kecil dari minimal', en: 'Maximum experience cannot be less than the minimum' },
+  DEADLINE_PAST: { id: 'Batas lamaran harus di masa depan', en: 'The deadline must be in the future' },
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

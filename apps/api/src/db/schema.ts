@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -154,3 +154,38 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
+
+/** Job openings (spec §3 "Job / opportunity"), owned by one company. */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    /** Vocational program codes accepted (VOCATIONAL_PROGRAMS); empty = any program. */
+    programs: text('programs').array().notNull().default(sql`'{}'::text[]`),
+    salaryFrom: bigint('salary_from', { mode: 'number' }),
+    salaryTo: bigint('salary_to', { mode: 'number' }),
+    currencyId: uuid('currency_id').references(() => currencies.id, { onDelete: 'restrict' }),
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    contractType: text('contract_type').notNull(),
+    workingHours: text('working_hours'),
+    careerLevel: text('career_level').notNull(),
+    qualification: text('qualification').notNull(),
+    quota: integer('quota'),
+    deadline: date('deadline', { mode: 'string' }),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('opportunities_company_idx').on(t.companyId, t.createdAt),
+    index('opportunities_status_deadline_idx').on(t.status, t.deadline),
+    index('opportunities_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('opportunities_title_idx').on(t.title),
+  ],
+);

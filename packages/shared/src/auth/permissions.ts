@@ -10,7 +10,8 @@ import type { Role } from './roles.js';
  * - own-school:   rows of the caller's school (for `user`: accounts of that school)
  * - own-company:  rows of the caller's company
  * - self:         the caller's own row only
- * - public:       minimal public projection (e.g. names for the sign-up pickers)
+ * - public:       what the model publishes to everyone allowed: a minimal projection for the
+ *                 sign-up pickers, published (open) rows for job openings
  */
 export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -18,7 +19,7 @@ export type Scope = (typeof SCOPES)[number];
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
-export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency'] as const;
+export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency', 'opportunity'] as const;
 export type ModelName = (typeof MODELS)[number];
 
 export type Principal = Role | 'anonymous';
@@ -62,6 +63,19 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
     asesor: { all: 'public' },
     // The sign-up screen lets a company admin pick an existing company.
     anonymous: { all: 'public' },
+  },
+  opportunity: {
+    admin: EVERYTHING,
+    // A company admin runs the openings of their own company (md-opportunity on the company side).
+    admin_perusahaan: {
+      list: 'own-company', field: 'all', create: 'own-company', detail: 'own-company',
+      update: 'own-company', delete: 'own-company', deletes: 'own-company', all: 'own-company',
+    },
+    // Schools and students see published openings only.
+    admin_sekolah: { list: 'public', field: 'all', detail: 'public', all: 'public' },
+    kepala_sekolah: { list: 'public', field: 'all', detail: 'public', all: 'public' },
+    guru: { list: 'public', field: 'all', detail: 'public', all: 'public' },
+    siswa: { list: 'public', field: 'all', detail: 'public', all: 'public' },
   },
   currency: {
     admin: EVERYTHING,

@@ -106,3 +106,45 @@ export function demoStudents(): DemoUser[] {
     };
   });
 }
+
+/** Openings of the demo companies; deadlines are relative to the seeding day so they stay open. */
+export function demoOpportunities(daysFromNow: (days: number) => string) {
+  return [
+    {
+      company: 'digital', title: 'Junior Web Developer', programs: ['rpl'], contractType: 'full_time', careerLevel: 'entry',
+      qualification: 'SMK', salaryFrom: 5_000_000, salaryTo: 7_000_000, experienceMin: 0, experienceMax: 2, quota: 3,
+      provinceCode: '31', cityCode: '31.71', workingHours: 'Senin–Jumat 08.00–17.00', deadline: daysFromNow(60), status: 'open',
+      description: 'Membangun dan memelihara aplikasi web untuk layanan publik bersama tim senior.',
+    },
+    {
+      company: 'digital', title: 'Teknisi Jaringan Magang', programs: ['tkj'], contractType: 'internship', careerLevel: 'entry',
+      qualification: 'SMK', salaryFrom: 2_000_000, salaryTo: 2_500_000, experienceMin: 0, experienceMax: 0, quota: 5,
+      provinceCode: '31', cityCode: '31.71', workingHours: 'Senin–Jumat', deadline: daysFromNow(30), status: 'open',
+      description: 'Magang enam bulan memasang dan merawat jaringan kantor klien.',
+    },
+    {
+      company: 'digital', title: 'Desainer Grafis', programs: ['dkv'], contractType: 'contract', careerLevel: 'junior',
+      qualification: 'SMK', salaryFrom: 4_500_000, salaryTo: 6_000_000, experienceMin: 1, experienceMax: 3, quota: 1,
+      provinceCode: '31', cityCode: '31.71', workingHours: null, deadline: daysFromNow(45), status: 'draft',
+      description: 'Membuat materi visual kampanye produk digital.',
+    },
+    {
+      company: 'otomotif', title: 'Mekanik Kendaraan Ringan', programs: ['tkr', 'tbsm'], contractType: 'full_time', careerLevel: 'entry',
+      qualification: 'SMK', salaryFrom: 4_800_000, salaryTo: 6_500_000, experienceMin: 0, experienceMax: 3, quota: 10,
+      provinceCode: '35', cityCode: '35.78', workingHours: 'Shift', deadline: daysFromNow(40), status: 'open',
+      description: 'Perawatan berkala dan perbaikan mesin kendaraan penumpang.',
+    },
+    {
+      company: 'hotel', title: 'Staf Front Office', programs: ['phtl', 'upw'], contractType: 'full_time', careerLevel: 'entry',
+      qualification: 'SMK', salaryFrom: 3_200_000, salaryTo: 4_000_000, experienceMin: 0, experienceMax: 2, quota: 2,
+      provinceCode: '34', cityCode: '34.71', workingHours: 'Shift', deadline: daysFromNow(20), status: 'open',
+      description: 'Melayani tamu hotel, reservasi dan check-in dalam bahasa Indonesia dan Inggris.',
+    },
+    {
+      company: 'hotel', title: 'Cook Helper', programs: ['tbg'], contractType: 'contract', careerLevel: 'entry',
+      qualification: 'SMK', salaryFrom: 3_000_000, salaryTo: 3_600_000, experienceMin: 0, experienceMax: 1, quota: 4,
+      provinceCode: '34', cityCode: '34.71', workingHours: 'Shift', deadline: daysFromNow(25), status: 'open',
+      description: 'Membantu persiapan bahan dan hidangan di dapur utama.',
+    },
+  ];
+}

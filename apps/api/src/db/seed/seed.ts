@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { companies, currencies, schools, users } from '../schema.js';
+import { companies, currencies, opportunities, schools, users } from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_SCHOOLS, DEMO_USERS, demoStudents } from './demo-data.js';
+import { DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_SCHOOLS, DEMO_USERS, demoOpportunities, demoStudents } from './demo-data.js';
 
 /** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -16,7 +16,7 @@ export async function seedDemo(db: Db): Promise<void> {
   // One hash serves every demo account: they share the documented demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(currencies).values([...DEMO_CURRENCIES]).onConflictDoNothing();
+    const currencyRows = await tx.insert(currencies).values([...DEMO_CURRENCIES]).returning({ id: currencies.id, code: currencies.code });
     const schoolRows = await tx.insert(schools).values(DEMO_SCHOOLS.map(({ key: _key, ...s }) => s)).returning({ id: schools.id, npsn: schools.npsn });
     const companyRows = await tx.insert(companies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning({ id: companies.id, name: companies.name });
     const schoolId = (key?: string) => (key ? schoolRows[DEMO_SCHOOLS.findIndex((s) => s.key === key)].id : null);
@@ -35,6 +35,11 @@ export async function seedDemo(db: Db): Promise<void> {
         validated: u.verified ?? true,
         status: 'active',
       })),
+    );
+    const idr = currencyRows.find((c) => c.code === 'IDR')!.id;
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await tx.insert(opportunities).values(
+      demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })),
     );
   });
 }

@@ -1,0 +1,106 @@
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZCreateOpportunity, ZUpdateOpportunity, opportunityFields } from '@jalurkarir/shared';
+import type { Db } from '../../db/client.js';
+import { companies, currencies, opportunities } from '../../db/schema.js';
+import { validationFailed } from '../../lib/app-error.js';
+import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
+import { assertRegions } from '../schools/school-crud.js';
+import { scopeCondition } from '../scope.js';
+
+type Row = Record<string, unknown>;
+
+export const opportunitySelection = {
+  id: opportunities.id,
+  company_id: opportunities.companyId,
+  company_name: companies.name,
+  title: opportunities.title,
+  description: opportunities.description,
+  province_code: opportunities.provinceCode,
+  city_code: opportunities.cityCode,
+  programs: opportunities.programs,
+  salary_from: opportunities.salaryFrom,
+  salary_to: opportunities.salaryTo,
+  currency_id: opportunities.currencyId,
+  currency_code: currencies.code,
+  experience_min: opportunities.experienceMin,
+  experience_max: opportunities.experienceMax,
+  contract_type: opportunities.contractType,
+  working_hours: opportunities.workingHours,
+  career_level: opportunities.careerLevel,
+  qualification: opportunities.qualification,
+  quota: opportunities.quota,
+  deadline: opportunities.deadline,
+  status: opportunities.status,
+  created_at: opportunities.createdAt,
+};
+
+/** Published = open and not past its deadline: what schools and students may see. */
+export const isPublished = () =>
+  and(eq(opportunities.status, 'open'), or(isNull(opportunities.deadline), gte(opportunities.deadline, sql`current_date`)));
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Company and currency must exist; ranges hold on the merged record; a new or changed deadline is in the future. */
+async function checkReferences(db: Db, values: Row, existing: Row = {}) {
+  const merged = { ...existing, ...values };
+  const errors: Record<string, string> = {};
+  if (values.company_id !== undefined) {
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, values.company_id as string));
+    if (!company) errors.company_id = 'msg:COMPANY_NOT_REGISTERED';
+  }
+  if (values.currency_id) {
+    const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, values.currency_id as string));
+    if (!currency) errors.currency_id = 'msg:INVALID_OPTION';
+  }
+  const n = (k: string) => (merged[k] == null ? null : Number(merged[k]));
+  if (n('salary_from') != null && n('salary_to') != null && n('salary_from')! > n('salary_to')!) errors.salary_to = 'msg:SALARY_RANGE';
+  if (n('experience_min') != null && n('experience_max') != null && n('experience_min')! > n('experience_max')!) errors.experience_max = 'msg:EXPERIENCE_RANGE';
+  if (values.deadline && (values.deadline as string) < today()) errors.deadline = 'msg:DEADLINE_PAST';
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  await assertRegions(values, existing);
+}
+
+function forceCompany(values: Row, ctx: CrudContext) {
+  // A company admin's openings always belong to their company, whatever the body says.
+  if (ctx.scope === 'own-company') values.company_id = ctx.caller!.user.companyId;
+  return values;
+}
+
+export const opportunityCrud: CrudConfig = {
+  model: 'opportunity',
+  table: opportunities,
+  selection: opportunitySelection,
+  publicSelection: opportunitySelection,
+  from: (db, selection) =>
+    db
+      .select(selection as typeof opportunitySelection)
+      .from(opportunities)
+      .innerJoin(companies, eq(opportunities.companyId, companies.id))
+      .leftJoin(currencies, eq(opportunities.currencyId, currencies.id)),
+  fields: opportunityFields,
+  searchable: [opportunities.title, companies.name],
+  sortable: {
+    title: opportunities.title, company_id: companies.name, status: opportunities.status, contract_type: opportunities.contractType,
+    city_code: opportunities.cityCode, salary_from: opportunities.salaryFrom, deadline: opportunities.deadline, created_at: opportunities.createdAt,
+  },
+  defaultSort: { column: opportunities.createdAt, direction: 'desc' },
+  nameColumn: opportunities.title,
+  createSchema: ZCreateOpportunity as unknown as z.ZodType<Row>,
+  updateSchema: ZUpdateOpportunity as unknown as z.ZodType<Row>,
+  scopeWhere: (scope, caller) =>
+    scopeCondition(scope, caller, { company: opportunities.companyId, publicWhere: isPublished() }),
+  async prepareCreate(input, ctx) {
+    const values = forceCompany({ ...input }, ctx);
+    await checkReferences(ctx.db, values);
+    return values;
+  },
+  async prepareUpdate(input, ctx, existing) {
+    const values = { ...input };
+    if (ctx.scope === 'own-company') delete values.company_id;
+    await checkReferences(ctx.db, values, existing);
+    return values;
+  },
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { field, options, type FieldDescriptor } from '../fields.js';
+import { zDate, zOptional, zRegionCode, zText } from '../primitives.js';
+import { msg } from '../validation.js';
+import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS } from './programs.js';
+
+export const OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
+export const OPPORTUNITY_STATUS_LABELS = { draft: 'Draf', open: 'Dibuka', closed: 'Ditutup' };
+export const CONTRACT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'apprenticeship'] as const;
+export const CONTRACT_TYPE_LABELS = {
+  full_time: 'Penuh Waktu', part_time: 'Paruh Waktu', contract: 'Kontrak', internship: 'Magang', apprenticeship: 'Pemagangan',
+};
+export const CAREER_LEVELS = ['entry', 'junior', 'staff', 'supervisor'] as const;
+export const CAREER_LEVEL_LABELS = { entry: 'Lulusan Baru', junior: 'Junior', staff: 'Staf', supervisor: 'Supervisor' };
+export const QUALIFICATIONS = ['SMK', 'D1', 'D3', 'S1'] as const;
+export const QUALIFICATION_LABELS = { SMK: 'SMK/Sederajat', D1: 'D1', D3: 'D3', S1: 'S1' };
+
+/** A job opening (spec §3 "Job / opportunity") as the API returns it. */
+export const ZOpportunity = z.object({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  province_code: z.string().nullable(),
+  city_code: z.string().nullable(),
+  programs: z.array(z.enum(VOCATIONAL_PROGRAMS)),
+  salary_from: z.number().nullable(),
+  salary_to: z.number().nullable(),
+  currency_id: z.uuid().nullable(),
+  currency_code: z.string().nullable(),
+  experience_min: z.number().nullable(),
+  experience_max: z.number().nullable(),
+  contract_type: z.enum(CONTRACT_TYPES),
+  working_hours: z.string().nullable(),
+  career_level: z.enum(CAREER_LEVELS),
+  qualification: z.enum(QUALIFICATIONS),
+  quota: z.number().nullable(),
+  deadline: z.string().nullable(),
+  status: z.enum(OPPORTUNITY_STATUSES),
+  created_at: z.string(),
+});
+export type TOpportunity = z.infer<typeof ZOpportunity>;
+
+const money = z.number().int().min(0).max(1_000_000_000_000);
+const years = z.number().int().min(0).max(50);
+
+const opportunityShape = {
+  company_id: z.uuid(),
+  title: zText(150).min(1),
+  description: zOptional(zText(10_000)),
+  province_code: zOptional(zRegionCode),
+  city_code: zOptional(zRegionCode),
+  programs: z.array(z.enum(VOCATIONAL_PROGRAMS)).max(VOCATIONAL_PROGRAMS.length).default([]),
+  salary_from: zOptional(money),
+  salary_to: zOptional(money),
+  currency_id: zOptional(z.uuid()),
+  experience_min: zOptional(years),
+  experience_max: zOptional(years),
+  contract_type: z.enum(CONTRACT_TYPES),
+  working_hours: zOptional(zText(100)),
+  career_level: z.enum(CAREER_LEVELS),
+  qualification: z.enum(QUALIFICATIONS),
+  quota: zOptional(z.number().int().min(1).max(100_000)),
+  deadline: zOptional(zDate),
+  status: z.enum(OPPORTUNITY_STATUSES).default('draft'),
+};
+
+type Ranges = {
+  salary_from?: number | null; salary_to?: number | null; experience_min?: number | null; experience_max?: number | null;
+};
+
+/** Salary from ≤ up to, experience min ≤ max. (A deadline in the future is checked by the server against its clock.) */
+export function checkOpportunityRanges(v: Ranges, ctx: z.RefinementCtx) {
+  if (v.salary_from != null && v.salary_to != null && v.salary_from > v.salary_to) {
+    ctx.addIssue({ code: 'custom', path: ['salary_to'], message: msg('SALARY_RANGE') });
+  }
+  if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max) {
+    ctx.addIssue({ code: 'custom', path: ['experience_max'], message: msg('EXPERIENCE_RANGE') });
+  }
+}
+
+export const ZCreateOpportunity = z.object(opportunityShape).strict().superRefine(checkOpportunityRanges);
+const { programs: _p, status: _s, ...updatable } = opportunityShape;
+export const ZUpdateOpportunity = z
+  .object({ ...updatable, programs: z.array(z.enum(VOCATIONAL_PROGRAMS)).max(VOCATIONAL_PROGRAMS.length), status: z.enum(OPPORTUNITY_STATUSES) })
+  .partial()
+  .strict()
+  .superRefine(checkOpportunityRanges);
+export type TCreateOpportunity = z.infer<typeof ZCreateOpportunity>;
+
+export const opportunityFields: FieldDescriptor[] = [
+  field({ name: 'title', type: 'text', label: 'Judul', required: true, sortable: true, searchable: true, maxLength: 150 }),
+  field({ name: 'company_id', type: 'reference', label: 'Perusahaan', required: true, reference: 'perusahaan', sortable: true }),
+  field({ name: 'status', type: 'select', label: 'Status', required: true, sortable: true, options: options(OPPORTUNITY_STATUSES, OPPORTUNITY_STATUS_LABELS) }),
+  field({ name: 'contract_type', type: 'select', label: 'Jenis Kontrak', required: true, sortable: true, options: options(CONTRACT_TYPES, CONTRACT_TYPE_LABELS) }),
+  field({ name: 'career_level', type: 'select', label: 'Jenjang Karier', required: true, list: false, options: options(CAREER_LEVELS, CAREER_LEVEL_LABELS) }),
+  field({ name: 'qualification', type: 'select', label: 'Kualifikasi', required: true, list: false, options: options(QUALIFICATIONS, QUALIFICATION_LABELS) }),
+  field({ name: 'programs', type: 'select', label: 'Kompetensi Keahlian', list: false, options: options(VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS) }),
+  field({ name: 'province_code', type: 'region', region: 'province', label: 'Provinsi', list: false }),
+  field({ name: 'city_code', type: 'region', region: 'regency', label: 'Kabupaten/Kota', sortable: true }),
+  field({ name: 'salary_from', type: 'number', label: 'Gaji Dari', sortable: true, list: false, min: 0 }),
+  field({ name: 'salary_to', type: 'number', label: 'Gaji Sampai', list: false, min: 0 }),
+  field({ name: 'currency_id', type: 'reference', label: 'Mata Uang', reference: 'currency', list: false }),
+  field({ name: 'experience_min', type: 'number', label: 'Pengalaman Minimal (tahun)', list: false, min: 0, max: 50 }),
+  field({ name: 'experience_max', type: 'number', label: 'Pengalaman Maksimal (tahun)', list: false, min: 0, max: 50 }),
+  field({ name: 'working_hours', type: 'text', label: 'Jam Kerja', list: false, maxLength: 100 }),
+  field({ name: 'quota', type: 'number', label: 'Kuota', list: false, min: 1 }),
+  field({ name: 'deadline', type: 'date', label: 'Batas Lamaran', sortable: true }),
+  field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 10_000 }),
+];

@@ -22,6 +22,7 @@ import { companyCrud } from './modules/companies/company-crud.js';
 import { companyProfileRoutes } from './modules/companies/routes.js';
 import { currencyCrud } from './modules/currencies/currency-crud.js';
 import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
+import { createStudentCrud } from './modules/students/student-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -32,6 +33,8 @@ import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
 export const API_PREFIX = '/api/v1';
 /** Request bodies above this are refused with 413 (photos have their own multipart limit). */
 export const BODY_LIMIT = 256 * 1024;
+/** How often queued e-mail is handed to SMTP when SMTP is configured. */
+export const MAIL_FLUSH_MS = 15_000;
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +61,12 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   const tokens = createSessionTokens(config.jwtSecret, config.tokenTtlSeconds);
   const storage = createStorage(config.uploadDir);
   const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  if (config.smtpUrl) {
+    // Delivers messages queued inside transactions, and retries failed ones.
+    const timer = setInterval(() => void mail.flush().catch((err) => app.log.warn({ err }, 'outbox flush failed')), MAIL_FLUSH_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
@@ -98,7 +107,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await accountRoutes(api, {
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
       });
-      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud]) registerCrud(api, db, crud);
+      const studentCrud = createStudentCrud({ mailer: mail, publicUrl: config.publicUrl });
+      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, studentCrud]) registerCrud(api, db, crud);
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db });
       await regionRoutes(api);

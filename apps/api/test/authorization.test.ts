@@ -44,6 +44,10 @@ describe('authorization table: role × model × action', () => {
       sekolah: () => ({ npsn: n.slice(-8), name: `SMK Uji ${n}`, status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' }),
       perusahaan: () => ({ name: `PT Uji ${n}`, sector: 'Uji' }),
       currency: () => ({ code: `X${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Uji ${n}`, symbol: 'X', decimals: 0 }),
+      siswa: () => ({
+        name: `Murid ${n}`, email: `m${n}@test.id`, nisn: n.padStart(10, '8').slice(-10), password: 'Password123!',
+        school_id: side === 'own' ? ids.jakarta : ids.bandung, program: 'rpl', grade: '11',
+      }),
       // Own: an open opening of the caller's company; foreign: a draft of another company.
       opportunity: () => ({
         title: `Lowongan ${n}`, company_id: side === 'own' ? ids.digital : ids.otomotif, contract_type: 'full_time',
@@ -63,7 +67,7 @@ describe('authorization table: role × model × action', () => {
       return { own: await makeRow(model, 'own'), foreign: model === 'opportunity' ? await makeRow(model, 'foreign') : null };
     }
     if (model === 'opportunity') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
-    if (model === 'user') return { own: await makeRow('user', 'own'), foreign: await makeRow('user', 'foreign') };
+    if (model === 'user' || model === 'siswa') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
     if (model === 'sekolah') {
       if (destructive) throw new Error('no scoped destructive cell expected for sekolah');
       return { own: ids.jakarta, foreign: ids.bandung };
@@ -81,6 +85,7 @@ describe('authorization table: role × model × action', () => {
     perusahaan: { sector: 'Diperbarui' },
     currency: { name: 'Diperbarui' },
     opportunity: { title: 'Diperbarui', salary_from: 4_000_000, salary_to: 6_000_000 },
+    siswa: { class_name: 'XII RPL 2', hobby: 'Futsal' },
   };
 
   async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
@@ -92,6 +97,9 @@ describe('authorization table: role × model × action', () => {
     }
     if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
     if (model === 'perusahaan') return { name: `PT Baru ${n}` };
+    if (model === 'siswa') {
+      return { name: `Murid Baru ${n}`, email: `mb${n}@test.id`, nisn: n.padStart(10, '7').slice(-10), school_id: ids.jakarta, grade: '10' };
+    }
     if (model === 'opportunity') {
       return { title: `Lowongan Baru ${n}`, company_id: ids.otomotif, contract_type: 'internship', career_level: 'entry', qualification: 'SMK' };
     }
@@ -136,7 +144,7 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({ page: 1, per_page: 100 });
-        if (scope === 'own-school' && model === 'user') {
+        if (scope === 'own-school' && (model === 'user' || model === 'siswa')) {
           expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
           expect(body.data.length).toBeGreaterThan(0);
         }

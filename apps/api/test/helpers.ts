@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -52,8 +52,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await createTestDatabase();
   await database.migrate();
   await seedDemo(database.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jk-test-'));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jk-test-')),
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_PER_MINUTE: '10000',
@@ -68,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

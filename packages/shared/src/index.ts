@@ -12,3 +12,4 @@ export * from './models/currency.js';
 export * from './models/auth.js';
 export * from './models/programs.js';
 export * from './models/opportunity.js';
+export * from './models/student.js';

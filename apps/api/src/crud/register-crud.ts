@@ -49,6 +49,13 @@ export interface CrudConfig {
   /** Turns validated input into column values, enforcing who may set which field. */
   prepareCreate: (input: Row, ctx: CrudContext) => Promise<Row> | Row;
   prepareUpdate: (input: Row, ctx: CrudContext, existing: Row) => Promise<Row> | Row;
+  /**
+   * For a model stored in more than one table (a student = account + school record): writes the
+   * prepared values (API names) inside the request's transaction and returns the new id.
+   * Without it, the values go into `table`.
+   */
+  insert?: (tx: Db, values: Row, ctx: CrudContext) => Promise<string>;
+  update?: (tx: Db, id: string, values: Row, ctx: CrudContext) => Promise<void>;
 }
 
 
@@ -142,9 +149,12 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
 
   r.post(`${base}/create`, { schema: { tags, body: config.createSchema } }, async (request, reply) => {
     const scope = authorize(request, config.model, 'create');
-    const values = await config.prepareCreate(request.body as Row, { db, caller: request.caller, scope, request });
-    const [created] = await db.insert(table).values(toColumns(values) as never).returning({ id: table.id });
-    const row = await findOne(created.id as string, 'all', request.caller);
+    const ctx = { db, caller: request.caller, scope, request };
+    const values = await config.prepareCreate(request.body as Row, ctx);
+    const id = config.insert
+      ? await db.transaction((tx) => config.insert!(tx as unknown as Db, values, ctx))
+      : ((await db.insert(table).values(toColumns(values) as never).returning({ id: table.id }))[0].id as string);
+    const row = await findOne(id, 'all', request.caller);
     return reply.status(201).send({ data: row });
   });
 
@@ -152,7 +162,13 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
     const scope = authorize(request, config.model, 'update');
     const existing = await findOne(request.query.id, scope, request.caller);
     if (!existing) throw notFound();
-    const values = toColumns(await config.prepareUpdate(request.body as Row, { db, caller: request.caller, scope, request }, existing));
+    const ctx = { db, caller: request.caller, scope, request };
+    const prepared = await config.prepareUpdate(request.body as Row, ctx, existing);
+    if (config.update) {
+      await db.transaction((tx) => config.update!(tx as unknown as Db, request.query.id, prepared, ctx));
+      return { data: await findOne(request.query.id, 'all', request.caller) };
+    }
+    const values = toColumns(prepared);
     if (Object.keys(values).length) {
       if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
       await db.update(table).set(values as never).where(eq(table.id, request.query.id));

@@ -189,3 +189,30 @@ export const opportunities = pgTable(
     index('opportunities_title_idx').on(t.title),
   ],
 );
+
+/** A student's school record (spec §3 "Student"), one row per student account. */
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    program: text('program'),
+    grade: text('grade'),
+    className: text('class_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthPlace: text('birth_place'),
+    gender: text('gender'),
+    religion: text('religion'),
+    maritalStatus: text('marital_status'),
+    heightCm: smallint('height_cm'),
+    weightKg: smallint('weight_kg'),
+    hobby: text('hobby'),
+    citizenship: text('citizenship'),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    districtCode: text('district_code'),
+    villageCode: text('village_code'),
+    address: text('address'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade)],
+);

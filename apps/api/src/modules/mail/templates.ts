@@ -44,3 +44,24 @@ export function passwordResetEmail(to: string, name: string, link: string, minut
     ].join('\n'),
   };
 }
+
+/** Sent when staff create an account without a password: the person chooses their own. */
+export function accountInvitationEmail(to: string, name: string, schoolName: string, link: string, days: number): OutgoingEmail {
+  return {
+    to,
+    subject: 'JalurKarir: akun Anda telah dibuat / your account is ready',
+    text: [
+      `Halo ${name},`,
+      '',
+      `${schoolName} telah membuatkan akun JalurKarir untuk Anda. Buat kata sandi Anda melalui tautan berikut (berlaku ${days} hari):`,
+      link,
+      '',
+      '---',
+      '',
+      `Hello ${name},`,
+      '',
+      `${schoolName} has created a JalurKarir account for you. Choose your password with this link (valid for ${days} days):`,
+      link,
+    ].join('\n'),
+  };
+}

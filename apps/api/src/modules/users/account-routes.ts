@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   VERIFIABLE_ROLES, ZForgotPassword, ZIdQuery, ZLogin, ZProfileUpdate, ZResetPassword, ZSignup, ZVerifyToken,
   isCompanyRole, isSchoolRole, type Role,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { companies, oneTimeTokens, schools, users } from '../../db/schema.js';
+import { companies, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashToken, newOneTimeToken } from '../../lib/one-time-tokens.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
 import { authorize } from '../../crud/authorize.js';
 import { findUserDto } from './user-query.js';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
 import { clearFailures, isLocked, recordFailure } from './login-throttle.js';
 
@@ -34,24 +34,6 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const { db, tokens, mailer } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-
-  async function issueOneTimeToken(userId: string, purpose: 'email_confirm' | 'password_reset', minutes: number) {
-    const { token, hash } = newOneTimeToken();
-    await db.insert(oneTimeTokens).values({
-      userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${sql.raw(`interval '${minutes} minutes'`)}`,
-    });
-    return token;
-  }
-
-  /** Marks a valid token used and returns its user id; null when unknown, expired, used or of another purpose. */
-  async function consumeOneTimeToken(token: string, purpose: string): Promise<string | null> {
-    const [row] = await db
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
-      .returning({ userId: oneTimeTokens.userId });
-    return row?.userId ?? null;
-  }
 
   r.post('/user/signup', { schema: { tags, body: ZSignup }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
     const input = request.body;
@@ -87,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
         .returning({ id: users.id, name: users.name, email: users.email });
       return created;
     });
-    const token = await issueOneTimeToken(user.id, 'email_confirm', EMAIL_CONFIRM_HOURS * 60);
+    const token = await issueOneTimeToken(db, user.id, 'email_confirm', EMAIL_CONFIRM_HOURS * 60);
     await mailer.send(emailConfirmationEmail(user.email, user.name, `${deps.publicUrl}/#/auth/verify-email?token=${token}`));
     return reply.status(201).send({ data: await findUserDto(db, eq(users.id, user.id)) });
   });
@@ -109,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken }, config: { ignoreBadToken: true } }, async (request) => {
-    const userId = await consumeOneTimeToken(request.body.token, 'email_confirm');
+    const userId = await consumeOneTimeToken(db, request.body.token, 'email_confirm');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
     await db.update(users).set({ validated: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
     return { data: await findUserDto(db, eq(users.id, userId)) };
@@ -118,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/user/forgot-password', { schema: { tags, body: ZForgotPassword }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request) => {
     const [user] = await db.select({ id: users.id, name: users.name, email: users.email, status: users.status }).from(users).where(eq(users.email, request.body.email));
     if (user && user.status === 'active') {
-      const token = await issueOneTimeToken(user.id, 'password_reset', PASSWORD_RESET_MINUTES);
+      const token = await issueOneTimeToken(db, user.id, 'password_reset', PASSWORD_RESET_MINUTES);
       await mailer.send(passwordResetEmail(user.email, user.name, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, PASSWORD_RESET_MINUTES));
     }
     // The same answer whether or not the e-mail has an account.
@@ -126,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/user/reset-password', { schema: { tags, body: ZResetPassword }, config: { ignoreBadToken: true } }, async (request) => {
-    const userId = await consumeOneTimeToken(request.body.token, 'password_reset');
+    const userId = await consumeOneTimeToken(db, request.body.token, 'password_reset');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
     const passwordHash = await hashPassword(request.body.password);
     // A new password ends every existing session.

@@ -23,6 +23,7 @@ import { companyProfileRoutes } from './modules/companies/routes.js';
 import { currencyCrud } from './modules/currencies/currency-crud.js';
 import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
 import { createStudentCrud } from './modules/students/student-crud.js';
+import { studentImportRoutes } from './modules/students/student-import.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       });
       const studentCrud = createStudentCrud({ mailer: mail, publicUrl: config.publicUrl });
       for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, studentCrud]) registerCrud(api, db, crud);
+      await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db });
       await regionRoutes(api);

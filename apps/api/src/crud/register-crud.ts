@@ -13,6 +13,9 @@ import type { Caller } from '../plugins/auth.js';
 import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { authorize } from './authorize.js';
 import { likePattern } from '../lib/like-pattern.js';
+import {
+  CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat,
+} from '../modules/spreadsheets/spreadsheet.js';
 
 type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
 type Row = Record<string, unknown>;
@@ -105,9 +108,8 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
 
   const listQuery = config.listFilters ? ZListQuery.extend(config.listFilters.schema) : ZListQuery;
 
-  r.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request): Promise<ListResult<Row>> => {
-    const scope = authorize(request, config.model, 'list');
-    const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
+  /** Where and order of a list query: search, filters and scope; `sort_by` outside the sortable columns is a 400. */
+  function listQueryParts(q: z.infer<typeof ZListQuery> & Record<string, unknown>, scope: Scope, caller: Caller | null) {
     let sortColumn = config.defaultSort.column;
     let direction = config.defaultSort.direction;
     if (q.sort_by) {
@@ -121,11 +123,18 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
     const search = q.search.trim();
     const where = scoped(
       scope,
-      request.caller,
+      caller,
       search ? or(...config.searchable.map((c) => ilike(c, likePattern(search)))) : undefined,
       ...(config.listFilters?.where(q) ?? []),
     );
     const order = direction === 'desc' ? [desc(sortColumn), desc(table.id)] : [asc(sortColumn), asc(table.id)];
+    return { where, order };
+  }
+
+  r.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request): Promise<ListResult<Row>> => {
+    const scope = authorize(request, config.model, 'list');
+    const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
+    const { where, order } = listQueryParts(q, scope, request.caller);
     const [rows, [{ total }]] = await Promise.all([
       from(selection).where(where).orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
       config.from
@@ -133,6 +142,32 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
         : db.select({ total: count() }).from(table).where(where),
     ]);
     return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+  });
+
+  // Export: the list as the caller sees it (search, filters, sort), every page, as CSV or Excel.
+  const exportQuery = (listQuery as typeof ZListQuery).omit({ page: true, per_page: true }).extend({
+    ...(config.listFilters?.schema ?? {}),
+    format: z.enum(SPREADSHEET_FORMATS).default('csv'),
+  });
+  const exportColumns: Column[] = [
+    { key: 'id' },
+    ...config.fields.filter((f) => f.type !== 'password').flatMap((f) => {
+      const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in selection;
+      const column: Column = { key: f.name, text: f.type === 'text' || f.type === 'phone' };
+      return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
+    }),
+  ];
+  r.get(`${base}/export`, { schema: { tags, querystring: exportQuery } }, async (request, reply) => {
+    const scope = authorize(request, config.model, 'list');
+    const q = { ...(request.query as Record<string, unknown>), page: 1, per_page: MAX_EXPORT_ROWS } as z.infer<typeof ZListQuery> & Record<string, unknown>;
+    const { where, order } = listQueryParts(q, scope, request.caller);
+    const rows = await from(selection).where(where).orderBy(...order).limit(MAX_EXPORT_ROWS);
+    const format = (request.query as { format: SpreadsheetFormat }).format;
+    const file = await writeSpreadsheet(format, config.model, exportColumns, rows);
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${config.model}-${new Date().toISOString().slice(0, 10)}.${format}"`)
+      .send(file);
   });
 
   r.get(`${base}/field`, { schema: { tags } }, async (request) => {
@@ -214,5 +249,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
 
 /** `/all` feeds selects; past this many rows the client must search. */
 export const ALL_LIMIT = 1000;
+/** Rows one export may hold. */
+export const MAX_EXPORT_ROWS = 100_000;
 
 export { AppError };

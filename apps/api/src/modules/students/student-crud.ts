@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields } from '@jalurkarir/shared';
@@ -7,7 +6,7 @@ import { schools, studentProfiles, users } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { pickColumns } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
+import type { CrudConfig } from '../../crud/register-crud.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountInvitationEmail } from '../mail/templates.js';
 import { assertRegions } from '../schools/school-crud.js';
@@ -117,41 +116,53 @@ export function createStudentCrud(deps: { mailer: Mailer; publicUrl: string }): 
       await assertRegions(values, existing);
       return values;
     },
-    async insert(tx, values, ctx) {
-      const password = typeof values.password === 'string' ? values.password : randomBytes(24).toString('base64url');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          ...(pickColumns(values, ACCOUNT_FIELDS) as { name: string; email: string }),
-          passwordHash: await hashPassword(password),
-          role: 'siswa',
-          verified: true,
-          verifiedAt: sql`now()`,
-          verifiedBy: ctx.caller!.user.id,
-          validated: true,
-        })
-        .returning({ id: users.id });
-      await tx.insert(studentProfiles).values({ userId: user.id, ...pickColumns(values, STUDENT_PROFILE_FIELDS) });
-      if (typeof values.password !== 'string') {
-        const token = await issueOneTimeToken(tx, user.id, 'password_reset', INVITATION_DAYS * 24 * 60);
-        const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, values.school_id as string));
-        await deps.mailer.send(
-          accountInvitationEmail(values.email as string, values.name as string, school.name, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
-          tx,
-        );
-      }
-      return user.id;
-    },
-    async update(tx, id, values) {
-      const account = await accountColumns(values);
-      if (Object.keys(account).length) await tx.update(users).set({ ...account, updatedAt: sql`now()` }).where(eq(users.id, id));
-      const profile = pickColumns(values, STUDENT_PROFILE_FIELDS);
-      if (Object.keys(profile).length) {
-        await tx
-          .insert(studentProfiles)
-          .values({ userId: id, ...profile })
-          .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...profile, updatedAt: sql`now()` } });
-      }
-    },
+    insert: (tx, values, ctx) => insertStudent(tx, values, ctx.caller!.user.id, deps),
+    update: (tx, id, values) => updateStudent(tx, id, values),
   };
+}
+
+/** An account nobody can log in to until its owner sets a password (argon2 verify fails on it). */
+export const NO_PASSWORD = '!invited';
+
+/**
+ * Creates the account and the school record; without a password, queues the invitation e-mail
+ * in the same transaction. Shared by the create route and the spreadsheet import.
+ */
+export async function insertStudent(tx: Db, values: Row, verifiedBy: string, deps: { mailer: Mailer; publicUrl: string }): Promise<string> {
+  const hasPassword = typeof values.password === 'string';
+  const [user] = await tx
+    .insert(users)
+    .values({
+      ...(pickColumns(values, ACCOUNT_FIELDS) as { name: string; email: string }),
+      passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
+      role: 'siswa',
+      verified: true,
+      verifiedAt: sql`now()`,
+      verifiedBy,
+      validated: true,
+    })
+    .returning({ id: users.id });
+  await tx.insert(studentProfiles).values({ userId: user.id, ...pickColumns(values, STUDENT_PROFILE_FIELDS) });
+  if (!hasPassword) {
+    const token = await issueOneTimeToken(tx, user.id, 'password_reset', INVITATION_DAYS * 24 * 60);
+    const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, values.school_id as string));
+    await deps.mailer.send(
+      accountInvitationEmail(values.email as string, values.name as string, school.name, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
+      tx,
+    );
+  }
+  return user.id;
+}
+
+/** Updates whichever of account and school record the values touch (the record is created if missing). */
+export async function updateStudent(tx: Db, id: string, values: Row): Promise<void> {
+  const account = await accountColumns(values);
+  if (Object.keys(account).length) await tx.update(users).set({ ...account, updatedAt: sql`now()` }).where(eq(users.id, id));
+  const profile = pickColumns(values, STUDENT_PROFILE_FIELDS);
+  if (Object.keys(profile).length) {
+    await tx
+      .insert(studentProfiles)
+      .values({ userId: id, ...profile })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...profile, updatedAt: sql`now()` } });
+  }
 }

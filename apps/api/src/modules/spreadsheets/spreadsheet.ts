@@ -1,0 +1,117 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Rows one import file may hold; a school enrolls a few hundred at a time. */
+export const MAX_IMPORT_ROWS = 5000;
+
+export interface Column {
+  key: string;
+  /** Columns whose values are identifiers with leading zeros (NISN, NPSN): text in Excel. */
+  text?: boolean;
+  /** Allowed values, listed on the template's second sheet. */
+  options?: readonly string[];
+}
+
+export class SpreadsheetError extends Error {
+  constructor(readonly reason: 'unreadable' | 'too_many_rows' | 'no_header') {
+    super(reason);
+  }
+}
+
+/** A cell as the person typed it: dates as YYYY-MM-DD, numbers as digits, formulas by result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: Record<string, string>[] } {
+  const headerRow = sheet.getRow(1);
+  const headers: string[] = [];
+  headerRow.eachCell({ includeEmpty: true }, (cell, col) => {
+    headers[col - 1] = cellText(cell.value).toLowerCase();
+  });
+  if (!headers.some(Boolean)) throw new SpreadsheetError('no_header');
+  if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw new SpreadsheetError('too_many_rows');
+  const rows: Record<string, string>[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const record: Record<string, string> = {};
+    headers.forEach((header, i) => {
+      if (header) record[header] = cellText(row.getCell(i + 1).value);
+    });
+    // Blank lines in a spreadsheet are not rows anyone meant.
+    if (Object.values(record).some((v) => v !== '')) rows.push({ ...record, __row: String(r) });
+  }
+  return { headers: headers.filter(Boolean), rows };
+}
+
+/** Reads the first sheet of an .xlsx or a CSV (UTF-8, comma) into records keyed by header. */
+export async function readSpreadsheet(format: SpreadsheetFormat, bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    if (format === 'xlsx') {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } else {
+      const stream = new PassThrough();
+      stream.end(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+      // Keep every value as typed: no number or date guessing (NISN 0081112223 stays text).
+      await workbook.csv.read(stream, { map: (value: unknown) => value } as never);
+    }
+  } catch {
+    throw new SpreadsheetError('unreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new SpreadsheetError('no_header');
+  return sheetRows(sheet);
+}
+
+/** Writes rows under a header of column keys. */
+export async function writeSpreadsheet(
+  format: SpreadsheetFormat,
+  sheetName: string,
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'JalurKarir';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.key, key: c.key, width: Math.max(12, c.key.length + 4), style: c.text ? { numFmt: '@' } : {} }));
+  for (const row of rows) {
+    const values: Record<string, unknown> = {};
+    for (const c of columns) {
+      const v = row[c.key];
+      values[c.key] = v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(',') : (v ?? '');
+    }
+    sheet.addRow(values);
+  }
+  sheet.getRow(1).font = { bold: true };
+  if (format === 'xlsx') {
+    const withOptions = columns.filter((c) => c.options?.length);
+    if (withOptions.length) {
+      const guide = workbook.addWorksheet('pilihan');
+      guide.columns = withOptions.map((c) => ({ header: c.key, key: c.key, width: Math.max(12, c.key.length + 4) }));
+      const longest = Math.max(...withOptions.map((c) => c.options!.length));
+      for (let i = 0; i < longest; i++) guide.addRow(Object.fromEntries(withOptions.map((c) => [c.key, c.options![i] ?? ''])));
+      guide.getRow(1).font = { bold: true };
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  // A BOM so Excel opens the UTF-8 CSV with the right characters.
+  const csv = await workbook.csv.writeBuffer();
+  return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(csv)]);
+}

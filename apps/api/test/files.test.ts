@@ -1,15 +1,8 @@
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
-/** Builds a multipart body by hand so tests control every byte. */
-function multipart(filename: string, bytes: Buffer, field = 'file', contentType = 'image/png') {
-  const boundary = '----jalurkarir' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -113,3 +113,11 @@ export const DEMO = {
   asesor: 'asesor@jalurkarir.id',
   admin_perusahaan: 'perusahaan@jalurkarir.id',
 } as const;
+
+/** A multipart body built by hand, so tests control every byte of the file. */
+export function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const boundary = '----jalurkarir' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

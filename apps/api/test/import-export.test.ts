@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----jk' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
 

@@ -1,35 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/read-upload.js';
 import { findUserDto } from '../users/user-query.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type.js';
 import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-/** The one uploaded file's bytes. A broken multipart body is the client's fault: 400, not 500. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
-    if (!file) throw new AppError(400, 'VALIDATION', { file: 'msg:REQUIRED' });
-    return await file.toBuffer(); // throws 413 past the limit
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError(400, 'BAD_REQUEST');
-  }
-}
-
 /** Profile photo upload and `/download` (spec §7). */
 export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, preHandler: app.requireUser }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA');
-    const bytes = await readUploadedFile(request);
+    const { bytes } = await readUpload(request, MAX_PHOTO_BYTES);
     const kind = detectImageKind(bytes);
     if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: 'msg:UNSUPPORTED_MEDIA' });
     const me = request.caller!.user;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/read-upload.js';
 import { authorize } from '../../crud/authorize.js';
 import type { Mailer } from '../mail/mailer.js';
 import { checkRegionChain } from '../regions/region-data.js';
@@ -64,18 +65,6 @@ function detectFormat(filename: string | undefined, bytes: Buffer): SpreadsheetF
   return 'csv';
 }
 
-async function readUpload(request: FastifyRequest): Promise<{ filename?: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA');
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0 } });
-    if (!file) throw new AppError(400, 'VALIDATION', { file: 'msg:REQUIRED' });
-    return { filename: file.filename, bytes: await file.toBuffer() };
-  } catch (error) {
-    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError(400, 'BAD_REQUEST');
-  }
-}
-
 /**
  * Enrolls a class from a spreadsheet: a dry run reports every bad row with its reason; a real run
  * creates or updates by NISN in one transaction and applies nothing when any row is bad.
@@ -103,7 +92,7 @@ export async function studentImportRoutes(app: FastifyInstance, deps: { db: Db; 
       const caller = request.caller!;
       const lang: Lang = request.lang;
       const dryRun = request.query.dry_run === 'true';
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, MAX_IMPORT_BYTES);
       const format = detectFormat(upload.filename, upload.bytes);
       let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
       try {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -125,12 +126,16 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(async (root) => downloadRoutes(root, { storage }));
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, index: ['index.html'] });
-    // Hash routing: every page is served by index.html at `/`; assets are fingerprinted.
-    app.get('/*', (request, reply) => {
-      const rel = (request.params as { '*': string })['*'];
-      if (rel.startsWith('api/')) return reply.callNotFound();
-      return reply.sendFile(rel || 'index.html', { maxAge: rel.startsWith('assets/') ? '365d' : 0, immutable: rel.startsWith('assets/') });
+    // Hash routing: every page is index.html at `/`. Fingerprinted assets are cached for a year;
+    // .br/.gz siblings made at build time are sent to browsers that accept them.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   return app;

@@ -25,6 +25,7 @@ import { currencyCrud } from './modules/currencies/currency-crud.js';
 import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
 import { createStudentCrud } from './modules/students/student-crud.js';
 import { studentImportRoutes } from './modules/students/student-import.js';
+import { createTeacherCrud } from './modules/teachers/teacher-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -109,8 +110,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await accountRoutes(api, {
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
       });
-      const studentCrud = createStudentCrud({ mailer: mail, publicUrl: config.publicUrl });
-      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, studentCrud]) registerCrud(api, db, crud);
+      const enroll = { mailer: mail, publicUrl: config.publicUrl };
+      const people = [createStudentCrud(enroll), createTeacherCrud(enroll)];
+      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) registerCrud(api, db, crud);
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db });

@@ -48,6 +48,10 @@ describe('authorization table: role × model × action', () => {
         name: `Murid ${n}`, email: `m${n}@test.id`, nisn: n.padStart(10, '8').slice(-10), password: 'Password123!',
         school_id: side === 'own' ? ids.jakarta : ids.bandung, program: 'rpl', grade: '11',
       }),
+      guru: () => ({
+        name: `Guru ${n}`, email: `t${n}@test.id`, password: 'Password123!', subject: 'Matematika',
+        school_id: side === 'own' ? ids.jakarta : ids.bandung,
+      }),
       // Own: an open opening of the caller's company; foreign: a draft of another company.
       opportunity: () => ({
         title: `Lowongan ${n}`, company_id: side === 'own' ? ids.digital : ids.otomotif, contract_type: 'full_time',
@@ -67,7 +71,7 @@ describe('authorization table: role × model × action', () => {
       return { own: await makeRow(model, 'own'), foreign: model === 'opportunity' ? await makeRow(model, 'foreign') : null };
     }
     if (model === 'opportunity') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
-    if (model === 'user' || model === 'siswa') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
+    if (model === 'user' || model === 'siswa' || model === 'guru') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
     if (model === 'sekolah') {
       if (destructive) throw new Error('no scoped destructive cell expected for sekolah');
       return { own: ids.jakarta, foreign: ids.bandung };
@@ -86,6 +90,7 @@ describe('authorization table: role × model × action', () => {
     currency: { name: 'Diperbarui' },
     opportunity: { title: 'Diperbarui', salary_from: 4_000_000, salary_to: 6_000_000 },
     siswa: { class_name: 'XII RPL 2', hobby: 'Futsal' },
+    guru: { subject: 'Bahasa Inggris', employment_status: 'pppk' },
   };
 
   async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
@@ -97,6 +102,7 @@ describe('authorization table: role × model × action', () => {
     }
     if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
     if (model === 'perusahaan') return { name: `PT Baru ${n}` };
+    if (model === 'guru') return { name: `Guru Baru ${n}`, email: `gb${n}@test.id`, school_id: ids.jakarta, nuptk: n.padStart(16, '3').slice(-16) };
     if (model === 'siswa') {
       return { name: `Murid Baru ${n}`, email: `mb${n}@test.id`, nisn: n.padStart(10, '7').slice(-10), school_id: ids.jakarta, grade: '10' };
     }
@@ -144,7 +150,7 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({ page: 1, per_page: 100 });
-        if (scope === 'own-school' && (model === 'user' || model === 'siswa')) {
+        if (scope === 'own-school' && (model === 'user' || model === 'siswa' || model === 'guru')) {
           expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
           expect(body.data.length).toBeGreaterThan(0);
         }

@@ -13,3 +13,4 @@ export * from './models/auth.js';
 export * from './models/programs.js';
 export * from './models/opportunity.js';
 export * from './models/student.js';
+export * from './models/teacher.js';

@@ -17,6 +17,7 @@ export const FIELD_MESSAGES = {
   UNKNOWN_FIELD: { id: 'Kolom tidak dikenal', en: 'Unknown field' },
   NISN_FORMAT: { id: 'NISN harus 10 digit angka', en: 'NISN must be 10 digits' },
   NPSN_FORMAT: { id: 'NPSN harus 8 digit angka', en: 'NPSN must be 8 digits' },
+  NUPTK_FORMAT: { id: 'NUPTK harus 16 digit angka', en: 'NUPTK must be 16 digits' },
   PHONE_FORMAT: { id: 'Nomor telepon tidak valid', en: 'Invalid phone number' },
   PASSWORD_MIN: { id: 'Kata sandi minimal 8 karakter', en: 'Password must be at least 8 characters' },
   PASSWORD_MISMATCH: { id: 'Konfirmasi kata sandi tidak sama', en: 'Passwords do not match' },

@@ -216,3 +216,18 @@ export const studentProfiles = pgTable(
   },
   (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade)],
 );
+
+/** A teacher's staff record, one row per teacher account. */
+export const teacherProfiles = pgTable(
+  'teacher_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    nuptk: text('nuptk'),
+    subject: text('subject'),
+    employmentStatus: text('employment_status'),
+    gender: text('gender'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('teacher_profiles_nuptk_key').on(t.nuptk)],
+);

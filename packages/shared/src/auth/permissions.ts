@@ -19,7 +19,7 @@ export type Scope = (typeof SCOPES)[number];
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
-export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa'] as const;
+export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa', 'guru'] as const;
 export type ModelName = (typeof MODELS)[number];
 
 export type Principal = Role | 'anonymous';
@@ -73,6 +73,15 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
     },
     kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
     guru: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
+  },
+  // md-teacher: teachers with their staff record.
+  guru: {
+    admin: EVERYTHING,
+    admin_sekolah: {
+      list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
+      update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
   },
   opportunity: {
     admin: EVERYTHING,

@@ -17,7 +17,8 @@ import {
   CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet, writeSpreadsheet,
   type Column, type SpreadsheetFormat,
 } from '../spreadsheets/spreadsheet.js';
-import { insertStudent, updateStudent } from './student-crud.js';
+import { insertPerson, updatePerson } from '../people/person-records.js';
+import { STUDENT_KIND } from './student-crud.js';
 
 /** Columns of the import template, in order. `npsn` picks the school (Admin only). */
 export const STUDENT_IMPORT_COLUMNS: Column[] = [
@@ -184,8 +185,8 @@ export async function studentImportRoutes(app: FastifyInstance, deps: { db: Db; 
       if (dryRun) return report;
       await db.transaction(async (tx) => {
         for (const p of plan) {
-          if (p.id) await updateStudent(tx as unknown as Db, p.id, p.values);
-          else await insertStudent(tx as unknown as Db, p.values, caller.user.id, deps);
+          if (p.id) await updatePerson(tx as unknown as Db, STUDENT_KIND, p.id, p.values);
+          else await insertPerson(tx as unknown as Db, STUDENT_KIND, p.values, caller.user.id, deps);
         }
       });
       return report;

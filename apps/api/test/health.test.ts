@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, call } from './helpers.js';
 
@@ -39,5 +40,13 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+});
+
+describe('database session settings', () => {
+  const ctx = useTestApp();
+  it('uses an SSD random_page_cost so trigram indexes are chosen for searches', async () => {
+    const res = await ctx.database.db.execute<{ random_page_cost: string }>(sql`SHOW random_page_cost`);
+    expect(res.rows[0].random_page_cost).toBe('1.1');
   });
 });

@@ -9,6 +9,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 
+/**
+ * Planner settings for every connection. random_page_cost 1.1 (instead of 4, a spinning-disk
+ * figure) is right for SSDs and for PGlite's in-memory pages, and it is what lets the planner
+ * pick the trigram GIN indexes for list searches: measured on 100,000 users, a search's count
+ * went from a 257 ms sequential scan to a 12 ms bitmap scan (bench/README.md).
+ */
+export const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -32,7 +40,11 @@ export async function createDatabase(opts: {
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' '),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => opts.onPoolError?.(error));
@@ -45,6 +57,8 @@ export async function createDatabase(opts: {
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  // PGlite has a single connection: its session settings hold for the whole process.
+  for (const [key, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${key} = ${value}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,

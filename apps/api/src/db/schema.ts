@@ -107,6 +107,8 @@ export const users = pgTable(
     uniqueIndex('users_nisn_key').on(t.nisn),
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Every searchable column needs its trigram index: one missing turns the OR of the search into a sequential scan.
+    index('users_nisn_trgm').using('gin', sql`${t.nisn} gin_trgm_ops`),
     index('users_school_role_idx').on(t.schoolId, t.role),
     index('users_company_idx').on(t.companyId),
     index('users_role_created_idx').on(t.role, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_nisn_trgm" ON "users" USING gin ("nisn" gin_trgm_ops);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
+import { canOpen, guardDecision } from './access';
+
+const make = (role: Role, verified = true): TStoredUser => ({
+  id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified, validated: true, status: 'active', school_id: null, company_id: null,
+});
+
+describe('guards', () => {
+  it('send a visitor without token or user record to the login screen', () => {
+    expect(guardDecision(null, make('admin'), '/dashboard')).toBe('login');
+    expect(guardDecision('token', null, '/dashboard')).toBe('login');
+    expect(guardDecision('', make('admin'), '/')).toBe('login');
+  });
+
+  it('refuse a page the role may not open (403), unlike the spec’s always-true guard', () => {
+    expect(guardDecision('token', make('siswa'), '/company-profile')).toBe('forbidden');
+    expect(guardDecision('token', make('admin_perusahaan'), '/student-profile')).toBe('forbidden');
+    expect(guardDecision('token', make('admin'), '/student-profile')).toBe('forbidden');
+  });
+
+  it('let every role open home, dashboard and account settings', () => {
+    for (const role of ROLES) {
+      for (const path of ['/', '/dashboard', '/account'] as const) expect(guardDecision('token', make(role), path)).toBe('allow');
+    }
+  });
+
+  it('keep unverified accounts to home, dashboard and account', () => {
+    expect(canOpen(make('siswa', false), '/')).toBe(true);
+    expect(canOpen(make('siswa', false), '/account')).toBe(true);
+    expect(canOpen(make('siswa', false), '/student-profile')).toBe(false);
+    expect(canOpen(make('admin_perusahaan', false), '/company-profile')).toBe(false);
+  });
+
+  it('know nothing of pages that do not exist', () => {
+    expect(canOpen(make('admin'), '/md-user')).toBe(false);
+  });
+});

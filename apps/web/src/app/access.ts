@@ -1,0 +1,45 @@
+import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
+
+/**
+ * Who may open which page. The router's guards and the side menu's `canAccess` both read this
+ * table, so a menu link never leads to a 403 and a hidden page is really closed.
+ *
+ * `unverified: true` marks the few pages an account awaiting verification may open (the API
+ * treats such an account as anonymous apart from its own profile).
+ */
+export interface PageAccess {
+  roles: readonly Role[];
+  unverified?: boolean;
+}
+
+export const PAGE_ACCESS = {
+  '/': { roles: ROLES, unverified: true },
+  '/dashboard': { roles: ROLES, unverified: true },
+  '/student-profile': { roles: ['siswa'] },
+  '/company-profile': { roles: ['admin_perusahaan'] },
+  '/account': { roles: ROLES, unverified: true },
+} as const satisfies Record<string, PageAccess>;
+
+export type PagePath = keyof typeof PAGE_ACCESS;
+
+export function isPagePath(path: string): path is PagePath {
+  return Object.prototype.hasOwnProperty.call(PAGE_ACCESS, path);
+}
+
+export function canOpen(user: TStoredUser | null, path: string): boolean {
+  if (!user || !isPagePath(path)) return false;
+  const access: PageAccess = PAGE_ACCESS[path];
+  if (!access.roles.includes(user.role)) return false;
+  return user.verified || access.unverified === true;
+}
+
+export type GuardDecision = 'login' | 'forbidden' | 'allow';
+
+/**
+ * The login guard and the role guard (spec §4, §6), without the spec's always-true defect:
+ * no token or an empty user record → login; a page the account may not open → 403.
+ */
+export function guardDecision(token: string | null, user: TStoredUser | null, path: PagePath): GuardDecision {
+  if (!token || !user) return 'login';
+  return canOpen(user, path) ? 'allow' : 'forbidden';
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useWindowScroll } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { currentLang } from '../../lib/i18n';
+import { useProfileSync } from '../../lib/profile';
+import { useSessionUser } from '../../lib/session';
+import { buildMenu } from '../menu/menu-config';
+import { BackToTop } from './back-to-top';
+import { Footer } from './footer';
+import { Header } from './header';
+import { hasFixedHeader, isMobileWidth } from './layout-constants';
+import { Sidebar } from './sidebar';
+import { useLayoutWidth } from './use-layout-width';
+import classes from './main-layout.module.css';
+
+/** Header, side menu, content, footer, back-to-top (spec §2 Layout). */
+export function MainLayout() {
+  const user = useSessionUser();
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const location = useLocation();
+  const width = useLayoutWidth();
+  const mobile = isMobileWidth(width);
+  const [sidebarOpen, setSidebarOpen] = useState(() => !isMobileWidth(window.innerWidth));
+  const [scroll] = useWindowScroll();
+  useProfileSync();
+
+  // Crossing the 991 px breakpoint (after the 1000 ms debounce): collapsed on mobile, shown on desktop.
+  useEffect(() => {
+    setSidebarOpen(!mobile);
+  }, [mobile]);
+
+  // On mobile a navigation closes the menu, like a tap on the overlay.
+  useEffect(() => {
+    if (isMobileWidth(window.innerWidth)) setSidebarOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!sidebarOpen || !mobile) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebarOpen, mobile]);
+
+  const menu = useMemo(() => buildMenu(user, lang), [user, lang]);
+  const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain `#main-content` would be read as a route by the hash router.
+    event.preventDefault();
+    const main = document.getElementById('main-content');
+    main?.focus();
+    main?.scrollIntoView();
+  };
+
+  if (!user) return <Navigate to="/auth/login" replace />;
+  const verified = user.verified;
+
+  return (
+    <div className={classes.shell} data-sidebar={verified ? (sidebarOpen ? 'open' : 'closed') : 'none'} data-testid="main-layout">
+      <a href="#main-content" className="skip-link" onClick={skipToContent}>
+        {t('Lewati ke konten utama')}
+      </a>
+      <Header
+        user={user}
+        menu={menu}
+        verified={verified}
+        fixed={hasFixedHeader(scroll.y)}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={toggleSidebar}
+        width={width}
+      />
+      {verified && (
+        <>
+          <div className={classes.overlay} aria-hidden="true" onClick={() => setSidebarOpen(false)} data-testid="sidebar-overlay" />
+          <Sidebar items={menu} pathname={location.pathname} className={classes.sidebar} />
+        </>
+      )}
+      <div className={classes.body}>
+        <main id="main-content" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer className={classes.footer} />
+      </div>
+      <BackToTop scrollY={scroll.y} />
+    </div>
+  );
+}

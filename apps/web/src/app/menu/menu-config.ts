@@ -1,0 +1,79 @@
+import type { Lang, Role, TStoredUser } from '@jalurkarir/shared';
+import { tk } from '../../lib/i18n';
+import { canOpen } from '../access';
+import type { MenuItem } from './menu-types';
+
+/**
+ * The side menu of each role, as data. Product rule: an entry exists only for a page that exists.
+ * A later feature adds its page to the router, its access to `PAGE_ACCESS`, and its entry here.
+ * Titles are Indonesian phrases (translated where shown).
+ */
+
+const heading = (headTitle: string): MenuItem => ({ headTitle });
+const link = (title: string, path: string, icon: MenuItem['icon']): MenuItem => ({ title, type: 'link', path, icon });
+
+/** The user guide is a PDF per language (spec §2), opened in a new tab. */
+export function userGuideHref(lang: Lang): string {
+  return lang === 'id' ? '/docs/user-guide-id.pdf' : '/docs/user-guide-en.pdf';
+}
+const userGuide = (lang: Lang): MenuItem => ({ title: tk('User Guide'), type: 'ext', href: userGuideHref(lang), icon: 'book' });
+
+const accountSection = (): MenuItem[] => [heading(tk('Akun')), link(tk('Pengaturan Akun'), '/account', 'settings')];
+
+const home = () => link(tk('Beranda'), '/', 'home');
+
+export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
+  admin: () => [heading(tk('Umum')), home(), ...accountSection()],
+  admin_sekolah: () => [heading(tk('Umum')), home(), ...accountSection()],
+  kepala_sekolah: () => [heading(tk('Umum')), home(), ...accountSection()],
+  guru: () => [heading(tk('Umum')), home(), ...accountSection()],
+  siswa: (lang) => [
+    heading(tk('Umum')),
+    link(tk('Profil'), '/', 'user'),
+    ...accountSection(),
+    heading(tk('Bantuan')),
+    userGuide(lang),
+  ],
+  asesor: () => [heading(tk('Umum')), home(), ...accountSection()],
+  admin_perusahaan: (lang) => [
+    heading(tk('Umum')),
+    home(),
+    link(tk('Profil Perusahaan'), '/company-profile', 'building'),
+    ...accountSection(),
+    heading(tk('Bantuan')),
+    userGuide(lang),
+  ],
+};
+
+/** Sets `canAccess` on every link and drops what cannot be shown: links the user may not open, empty groups, headings with nothing under them. */
+export function filterMenu(items: readonly MenuItem[], canAccess: (path: string) => boolean): MenuItem[] {
+  const visible: MenuItem[] = [];
+  for (const item of items) {
+    if (item.headTitle !== undefined) {
+      visible.push({ ...item });
+      continue;
+    }
+    if (item.type === 'link') {
+      const allowed = !!item.path && canAccess(item.path);
+      if (allowed) visible.push({ ...item, canAccess: true });
+      continue;
+    }
+    if (item.type === 'sub') {
+      const children = filterMenu(item.children ?? [], canAccess).filter((c) => c.headTitle === undefined);
+      if (children.length) visible.push({ ...item, children });
+      continue;
+    }
+    visible.push({ ...item });
+  }
+  return visible.filter((item, index) => {
+    if (item.headTitle === undefined) return true;
+    const next = visible[index + 1];
+    return next !== undefined && next.headTitle === undefined;
+  });
+}
+
+/** The menu the signed-in user sees. Unverified accounts see none (spec §2). */
+export function buildMenu(user: TStoredUser | null, lang: Lang): MenuItem[] {
+  if (!user || !user.verified) return [];
+  return filterMenu(ROLE_MENUS[user.role](lang), (path) => canOpen(user, path));
+}

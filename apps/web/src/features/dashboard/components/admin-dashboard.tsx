@@ -1,0 +1,42 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { IconBuilding, IconBuildingStore, IconSchool, IconUserQuestion, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, ROLE_LABELS } from '@jalurkarir/shared';
+import { StatCard } from '../../../components/stat-card';
+import { formatNumber } from '../../../lib/text';
+import { useLang } from '../../../lib/use-lang';
+import type { AdminSummary } from '../api/dashboard-api';
+import { ChartCard } from './chart-card';
+import { VerificationQueue } from './verification-queue';
+
+export function AdminDashboard({ summary }: { summary: AdminSummary }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const n = (value: number) => formatNumber(value, lang);
+  const byRole = ROLES.map((role) => ({ role: t(ROLE_LABELS[role]), accounts: summary.users_by_role[role] ?? 0 }));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+        <StatCard label={t('Total Akun')} value={n(summary.users_total)} icon={<IconUsers size={24} />} testId="stat-users-total" />
+        <StatCard label={t('Menunggu Verifikasi')} value={n(summary.users_pending)} icon={<IconUserQuestion size={24} />} color="orange" testId="stat-users-pending" />
+        <StatCard label={t('Jumlah Sekolah')} value={n(summary.schools)} icon={<IconSchool size={24} />} color="teal" testId="stat-schools" />
+        <StatCard label={t('Jumlah Perusahaan')} value={n(summary.companies)} icon={<IconBuilding size={24} />} color="grape" testId="stat-companies" />
+        <StatCard label={t('Perusahaan Menunggu Persetujuan')} value={n(summary.companies_pending)} icon={<IconBuildingStore size={24} />} color="orange" testId="stat-companies-pending" />
+      </SimpleGrid>
+      <ChartCard title={t('Akun per Peran')} id="chart-accounts-by-role" rows={byRole.map((r) => ({ label: r.role, value: r.accounts }))}>
+        <BarChart
+          h={260}
+          data={byRole}
+          dataKey="role"
+          series={[{ name: 'accounts', label: t('Jumlah Akun'), color: 'jalur.6' }]}
+          tickLine="y"
+          gridAxis="y"
+          barProps={{ radius: [6, 6, 0, 0] }}
+          xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 60 }}
+        />
+      </ChartCard>
+      <VerificationQueue verifierRole="admin" />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@jalurkarir/shared';
+import en from '../locales/en.json';
+import { readStoredLang, writeStoredLang } from './lang';
+
+/**
+ * Keys are the Indonesian phrases themselves (spec §1): Indonesian needs no catalogue, English
+ * comes from `locales/en.json`. No key or namespace separators, so phrases may hold `.` and `:`.
+ */
+export const i18n = i18next.createInstance();
+
+function browserStore(): Pick<Storage, 'getItem' | 'setItem'> {
+  if (typeof localStorage !== 'undefined') return localStorage;
+  const memory = new Map<string, string>();
+  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
+}
+
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  const lng = readStoredLang(browserStore());
+  void i18n.use(initReactI18next).init({
+    lng,
+    resources: { en: { translation: en }, id: { translation: {} } },
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  setDocumentLang(lng);
+  return i18n;
+}
+
+function setDocumentLang(lang: Lang) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export function currentLang(): Lang {
+  return i18n.language === 'id' ? 'id' : 'en';
+}
+
+/** The language switch: stores `id` or `en` (anything else as `en`) and re-renders in it. */
+export async function changeLang(value: unknown): Promise<Lang> {
+  const lang = writeStoredLang(browserStore(), value);
+  await i18n.changeLanguage(lang);
+  setDocumentLang(lang);
+  return lang;
+}
+
+/**
+ * Marks a phrase for translation where it is defined as data (menu titles, option lists); it is
+ * translated with `t()` where it is shown. `scripts/check-i18n.mjs` collects `tk('…')` like `t('…')`.
+ */
+export function tk<T extends string>(phrase: T): T {
+  return phrase;
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TUser } from '@jalurkarir/shared';
+import { api } from './api-client';
+import { getStoredUser, updateStoredUser } from './session';
+
+export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+
+export async function fetchProfile(): Promise<TUser> {
+  return (await api.get<{ data: TUser }>('/user/profile')).data;
+}
+
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
+}
+
+/**
+ * Keeps the stored user record in step with the server (a verification, a new photo or name),
+ * and — being an API call on every page load — ends a session whose token no longer works.
+ */
+export function useProfileSync(): void {
+  const { data } = useProfile();
+  useEffect(() => {
+    if (data && getStoredUser()?.id === data.id) updateStoredUser(data);
+  }, [data]);
+}

@@ -1,0 +1,27 @@
+import {
+  COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields, type FieldDescriptor,
+} from '@jalurkarir/shared';
+
+/**
+ * Indonesian phrases defined in packages/shared that this app shows through `t()`: role and
+ * status labels, and the labels and option labels of the fields its screens display. The i18n
+ * check (scripts/check-i18n.mjs, src/i18n.test.ts) counts them as used, so each needs an English
+ * entry. A feature that shows another model's fields adds that model's descriptors here.
+ */
+const LABEL_SETS: Record<string, string>[] = [ROLE_LABELS, USER_STATUS_LABELS, COMPANY_STATUS_LABELS, COMPANY_SIZE_LABELS];
+const FIELD_SETS: FieldDescriptor[][] = [userFields, companyFields];
+
+/** Phrases without a letter (numbers, ranges such as "51-200") read the same in both languages. */
+export const needsTranslation = (phrase: string) => /\p{L}/u.test(phrase);
+
+export function sharedPhrases(): string[] {
+  const phrases = new Set<string>();
+  for (const labels of LABEL_SETS) for (const label of Object.values(labels)) phrases.add(label);
+  for (const fields of FIELD_SETS) {
+    for (const field of fields) {
+      phrases.add(field.label);
+      for (const option of field.options ?? []) phrases.add(option.label);
+    }
+  }
+  return [...phrases].filter(needsTranslation).sort();
+}

@@ -1,0 +1,37 @@
+/** Name in title case for the header: "budi SANTOSO" → "Budi Santoso". */
+export function titleCase(value: string | null | undefined): string {
+  return (value ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase('id') + word.slice(1).toLocaleLowerCase('id'))
+    .join(' ');
+}
+
+/** Initials from the first letter of the first and of the last name word: "Siti Nur Aisyah" → "SA". */
+export function initials(value: string | null | undefined): string {
+  const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = Array.from(words[0])[0] ?? '';
+  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase('id');
+}
+
+/** URL of a profile photo served by the API (spec §7: `/download?name&dir=profile_photo&inline=true`). */
+export function photoUrl(photo: string | null | undefined): string | null {
+  if (!photo) return null;
+  const query = new URLSearchParams({ name: photo, dir: 'profile_photo', inline: 'true' });
+  return `/download?${query.toString()}`;
+}
+
+/** A date-time from the API as a short local date in the UI language. */
+export function formatDate(value: string | null | undefined, lang: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US').format(value);
+}

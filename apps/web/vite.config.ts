@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API = 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  // Pre-compressed .br/.gz copies are made by scripts/compress-dist.mjs (root `npm run build`).
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-size.mjs reads the manifest to find what the login page loads.
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared is pure declarations (schemas, labels, tables): a screen that needs one
+        // schema must not pull every model. Its package.json cannot say so for us.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': API, '/download': API },
+  },
+  preview: { port: 4173, proxy: { '/api': API, '/download': API } },
+});

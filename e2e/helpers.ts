@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Password123!';
+
+/** Demo accounts seeded on a fresh data folder (README). */
+export const ACCOUNTS = {
+  admin: 'admin@jalurkarir.id',
+  admin_sekolah: 'sekolah@jalurkarir.id',
+  kepala_sekolah: 'kepsek@jalurkarir.id',
+  guru: 'guru@jalurkarir.id',
+  siswa: 'siswa@jalurkarir.id',
+  asesor: 'asesor@jalurkarir.id',
+  admin_perusahaan: 'perusahaan@jalurkarir.id',
+  pending_siswa: 'pending.siswa@jalurkarir.id',
+} as const;
+export type AccountKey = keyof typeof ACCOUNTS;
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+export interface Session {
+  token: string;
+  user: Record<string, unknown> & { id: string; name: string; email: string; role: string };
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<Session> {
+  const response = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Puts a session in local storage the way the login screen does, then opens `hashPath`. */
+export async function useSession(page: Page, session: Session, hashPath = '/', lang: 'en' | 'id' = 'en') {
+  await page.goto('/#/auth/login');
+  await page.evaluate(
+    ({ token, user, lang }) => {
+      localStorage.setItem('bearerToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('lang', lang);
+    },
+    { token: session.token, user: session.user, lang },
+  );
+  await page.goto(`/#${hashPath}`);
+  await page.reload();
+}
+
+export async function signInAs(page: Page, account: AccountKey, hashPath = '/', lang: 'en' | 'id' = 'en'): Promise<Session> {
+  const session = await apiLogin(page.request, ACCOUNTS[account]);
+  await useSession(page, session, hashPath, lang);
+  return session;
+}
+
+/** Logs in through the form, like a person. */
+export async function loginThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/#/auth/login');
+  await page.getByRole('textbox', { name: /^(Email)/ }).fill(email);
+  await page.getByRole('textbox', { name: /^(Password|Kata Sandi)/ }).fill(password);
+  await page.getByRole('button', { name: /^(Log in|Masuk)$/ }).click();
+}
+
+export async function setLang(page: Page, lang: 'en' | 'id') {
+  await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await page.reload();
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}@example.id`;
+}
+
+export function uniqueNisn(): string {
+  return String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
+}
+
+/** A fresh account through the API (unverified, e-mail not confirmed). */
+export async function registerStudent(request: APIRequestContext, name: string) {
+  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
+  const email = uniqueEmail('siswa');
+  const response = await request.post('/api/v1/user/signup', {
+    data: { name, email, password: PASSWORD, role: 'siswa', school_id: schools.data[0].id, nisn: uniqueNisn() },
+  });
+  expect(response.status()).toBe(201);
+  return { email, school: schools.data[0].name };
+}
+
+/** Page content is settled: no navigation loader, no skeleton, no spinner. */
+export async function settle(page: Page) {
+  await expect(page.getByTestId('nav-loader')).toHaveCount(0);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Toasts come and go independently of the page being checked.
+    .exclude('.mantine-Notifications-root')
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.addStyleTag({ content: '.mantine-Notifications-root{display:none!important} *{caret-color:transparent!important}' });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInAs } from './helpers';
+
+test.describe('menu search', () => {
+  test('finds menu links by the title the user reads, navigates, and clears', async ({ page }) => {
+    await signInAs(page, 'admin_perusahaan', '/');
+    const search = page.getByTestId('menu-search');
+    await search.fill('  COM');
+    await expect(page.getByRole('option', { name: 'Company Profile' })).toBeVisible();
+    await expectNoAxeViolations(page, 'menu search results');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/#\/company-profile$/);
+    await expect(search).toHaveValue('');
+
+    // "includes and starts with": a word inside the title does not match.
+    await search.fill('profile');
+    await expect(page.getByTestId('menu-search-empty')).toHaveText('No matching menu');
+    await page.getByTestId('menu-search-clear').click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('menu-search-empty')).toHaveCount(0);
+
+    // Indonesian titles in Indonesian.
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-id').click();
+    await search.fill('prof');
+    await expect(page.getByRole('option', { name: 'Profil Perusahaan' })).toBeVisible();
+    await search.fill('home');
+    await expect(page.getByTestId('menu-search-empty')).toHaveText('Tidak ada menu yang cocok');
+  });
+
+  test('clears on navigation', async ({ page }) => {
+    await signInAs(page, 'admin_perusahaan', '/');
+    const search = page.getByTestId('menu-search');
+    await search.fill('acc');
+    await expect(page.getByRole('option', { name: 'Account Settings' })).toBeVisible();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Company Profile' }).click();
+    await expect(page).toHaveURL(/#\/company-profile$/);
+    await expect(search).toHaveValue('');
+  });
+
+  test('folds into a button at 1199 px and below', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await signInAs(page, 'admin', '/');
+    await expect(page.getByTestId('menu-search')).toHaveCount(0);
+    await page.getByTestId('menu-search-open').click();
+    await page.getByTestId('menu-search').fill('acc');
+    await page.getByRole('option', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/#\/account$/);
+    await expect(page.getByTestId('menu-search')).toHaveCount(0);
+  });
+});
+
+test('back-to-top appears after 400 px, the header is fixed after 74 px', async ({ page }) => {
+  await signInAs(page, 'admin', '/');
+  await expect(page.getByTestId('verification-queue')).toBeVisible();
+  await expect(page.getByTestId('verification-row').first()).toBeVisible();
+  const header = page.getByTestId('app-header');
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  };
+  const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(maxScroll, 'the admin dashboard is taller than 400 px beyond the screen').toBeGreaterThan(400);
+
+  await scrollTo(74);
+  await expect(header).toHaveAttribute('data-fixed', 'false');
+  await scrollTo(75);
+  await expect(header).toHaveAttribute('data-fixed', 'true');
+  await scrollTo(400);
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  await scrollTo(401);
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  await page.getByTestId('back-to-top').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  await expect(header).toHaveAttribute('data-fixed', 'false');
+});
+
+test('the sidebar collapses below 992 px (after the 1000 ms debounce), on overlay click and on navigation', async ({ page }) => {
+  await signInAs(page, 'admin_perusahaan', '/');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toBeVisible();
+
+  await page.setViewportSize({ width: 991, height: 800 });
+  await page.waitForTimeout(300);
+  // Still open inside the debounce window…
+  await expect(sidebar).toBeVisible();
+  // …collapsed once it has passed.
+  await expect(sidebar).toBeHidden({ timeout: 3000 });
+
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByTestId('sidebar-overlay')).toBeVisible();
+  await page.getByTestId('sidebar-overlay').click({ position: { x: 900, y: 400 } });
+  await expect(sidebar).toBeHidden();
+
+  await page.getByTestId('sidebar-toggle').click();
+  await sidebar.getByRole('link', { name: 'Company Profile' }).click();
+  await expect(page).toHaveURL(/#\/company-profile$/);
+  await expect(sidebar).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar).toBeVisible({ timeout: 3000 });
+});
+
+test('header: notifications are empty, the profile shows initials and the name in title case', async ({ page }) => {
+  await signInAs(page, 'siswa', '/');
+  await page.getByTestId('notifications-menu').click();
+  await expect(page.getByTestId('notifications-empty')).toHaveText('No notification');
+  await expectNoAxeViolations(page, 'notifications dropdown');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-avatar')).toHaveText('AP');
+  await expect(page.getByTestId('profile-name')).toHaveText('Andi Pratama');
+  await page.getByTestId('profile-menu').click();
+  await expect(page.getByTestId('sign-out')).toHaveText('Log out');
+  await expectNoAxeViolations(page, 'profile dropdown');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-menu').click();
+  await expectNoAxeViolations(page, 'language dropdown');
+});
+
+test('keyboard: skip link first, then the header controls; Enter opens the menus', async ({ page }) => {
+  await signInAs(page, 'admin', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.getByTestId('notifications-menu').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Account Settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/account$/);
+});
+
+test('the global loader shows from the start of a navigation to its end', async ({ page }) => {
+  await signInAs(page, 'admin_perusahaan', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // Hold the lazy chunk of the company profile page for a moment, so the navigation is visibly pending.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/company-profile-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Company Profile' }).click();
+  await expect(page.getByTestId('nav-loader')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+  await expect(page.getByTestId('nav-loader')).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs, type AccountKey } from './helpers';
+
+/**
+ * Every page of the web shell, on a desktop (1280×800) and a phone (360×740), in English and
+ * Indonesian: axe finds no WCAG 2.2 A/AA violation, nothing overflows the phone's width, and a
+ * screenshot goes to docs/screenshots/<page>-<desktop|phone>-<en|id>.png.
+ */
+interface PageCase {
+  name: string;
+  path: string;
+  account?: AccountKey;
+  /** Which screenshots to keep (the others are still checked): all four, or two. */
+  shots: 'all' | 'two' | 'none';
+  heading: { en: RegExp; id: RegExp };
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'login', path: '/auth/login', shots: 'all', heading: { en: /^Log in$/, id: /^Masuk$/ } },
+  { name: 'register', path: '/auth/register', shots: 'all', heading: { en: /^Register$/, id: /^Daftar$/ } },
+  { name: 'forgot-password', path: '/auth/forgot-password', shots: 'two', heading: { en: /^Forgot Password$/, id: /^Lupa Kata Sandi$/ } },
+  { name: 'reset-password', path: '/auth/reset-password?token=from-the-email', shots: 'two', heading: { en: /^Reset Password$/, id: /^Atur Ulang Kata Sandi$/ } },
+  { name: 'verify-email', path: '/auth/verify-email?token=not-a-real-token', shots: 'none', heading: { en: /^Email confirmation$/, id: /^Konfirmasi Email$/ } },
+  { name: 'dashboard-admin', path: '/', account: 'admin', shots: 'all', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-school', path: '/', account: 'admin_sekolah', shots: 'two', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-headmaster', path: '/dashboard', account: 'kepala_sekolah', shots: 'none', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-teacher', path: '/dashboard', account: 'guru', shots: 'none', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-assessor', path: '/', account: 'asesor', shots: 'none', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-company', path: '/', account: 'admin_perusahaan', shots: 'two', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'dashboard-student', path: '/dashboard', account: 'siswa', shots: 'none', heading: { en: /^Home$/, id: /^Beranda$/ } },
+  { name: 'student-profile', path: '/', account: 'siswa', shots: 'all', heading: { en: /^Profile$/, id: /^Profil$/ } },
+  { name: 'company-profile', path: '/company-profile', account: 'admin_perusahaan', shots: 'all', heading: { en: /^Company Profile$/, id: /^Profil Perusahaan$/ } },
+  {
+    name: 'company-profile-edit',
+    path: '/company-profile',
+    account: 'admin_perusahaan',
+    shots: 'none',
+    heading: { en: /^Company Profile$/, id: /^Profil Perusahaan$/ },
+    prepare: async (page) => {
+      await page.getByTestId('company-edit').click();
+      await expect(page.getByTestId('company-form')).toBeVisible();
+    },
+  },
+  { name: 'account', path: '/account', account: 'siswa', shots: 'two', heading: { en: /^Account Settings$/, id: /^Pengaturan Akun$/ } },
+  { name: 'unverified', path: '/', account: 'pending_siswa', shots: 'all', heading: { en: /^Welcome, /, id: /^Selamat datang, / } },
+  { name: 'error-404', path: '/no-such-page', shots: 'two', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
+  { name: 'error-404-signed-in', path: '/md-user', account: 'admin', shots: 'none', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
+  { name: 'error-403', path: '/company-profile', account: 'siswa', shots: 'two', heading: { en: /^Access denied$/, id: /^Akses ditolak$/ } },
+];
+
+function keeps(c: PageCase, device: 'desktop' | 'phone', lang: 'en' | 'id'): boolean {
+  if (c.shots === 'all') return true;
+  if (c.shots === 'none') return false;
+  return (device === 'desktop' && lang === 'en') || (device === 'phone' && lang === 'id');
+}
+
+for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test.describe(`${device} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const c of PAGES) {
+      test(`${c.name}: no axe violation, fits the width, both languages`, async ({ page }) => {
+        if (c.account) await signInAs(page, c.account, c.path);
+        else await page.goto(`/#${c.path}`);
+        for (const lang of ['en', 'id'] as const) {
+          await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1, name: c.heading[lang] })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          if (c.prepare) await c.prepare(page);
+          await settle(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${c.name} is wider than the ${device} screen`).toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(page, `${c.name} ${device} ${lang}`);
+          if (keeps(c, device, lang)) await saveScreenshot(page, `${c.name}-${device}-${lang}`);
+        }
+      });
+    }
+  });
+}

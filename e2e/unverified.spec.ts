@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, loginThroughForm, uniqueEmail, uniqueNisn } from './helpers';
+
+test('a new account waits for verification, an Admin verifies it from the dashboard queue, then it gets its menu', async ({ page }) => {
+  const email = uniqueEmail('baru');
+  const name = 'Dewi Lestari Putri';
+
+  // Register through the form (student: school + NISN).
+  await page.goto('/#/auth/register');
+  await page.getByRole('textbox', { name: /^Full name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByTestId('register-school').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /^NISN/ }).fill(uniqueNisn());
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registered successfully, please log in to your account')).toBeVisible();
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  await expect(page.getByTestId('registered-alert')).toBeVisible();
+
+  // Log in: the verification text, no side menu, a coloured header whose logo links to the root.
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('verification-text')).toHaveText('Your account is in the verification process.');
+  await expect(page.getByTestId('sidebar'), 'no side menu while unverified').toHaveCount(0);
+  await expect(page.getByTestId('sidebar-toggle'), 'no menu button while unverified').toHaveCount(0);
+  await expect(page.getByTestId('app-header')).toHaveAttribute('data-unverified', 'true');
+  await expect(page.getByTestId('logo-link')).toHaveAttribute('href', '#/');
+  await expect(page.getByTestId('confirm-email-hint')).toContainText(email);
+  // Pages beyond home and account stay closed.
+  await page.goto('/#/student-profile');
+  await expect(page).toHaveURL(/#\/error-pages\/error-403$/);
+  // E-mail not confirmed yet (validated false): the error page has the bare layout.
+  await expect(page.getByTestId('bare-layout')).toBeVisible();
+  await page.goto('/#/');
+
+  // Sign out; the Admin verifies the account from the queue.
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  await loginThroughForm(page, ACCOUNTS.admin);
+  const row = page.locator(`[data-testid="verification-row"][data-email="${email}"]`);
+  await expect(page.getByTestId('verification-row').first()).toBeVisible();
+  await page.getByTestId('verification-search').fill(email);
+  await expect(row).toBeVisible();
+  await row.getByTestId('verify-button').click();
+  await expect(page.getByText(`${name}'s account has been verified`)).toBeVisible();
+  await expect(row, 'the verified account leaves the queue').toHaveCount(0);
+
+  // The student logs in again and has the menu.
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await loginThroughForm(page, email);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByTestId('app-header')).toHaveAttribute('data-unverified', 'false');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium (never `npx playwright install`: no internet).
+ * The web server is the real thing — `npm start` builds the web app and starts the API — on a
+ * fresh data folder, so every run starts from the demo seed.
+ */
+const PORT = 3100;
+export const BASE_URL = `http://localhost:${PORT}`;
+
+const reuseServer = !!process.env.E2E_REUSE_SERVER;
+// Workers evaluate this file again; the folder made by the main process is passed on through the
+// environment. It is left in the temp folder after the run, for a look at the data of a failure.
+if (!reuseServer) process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jalurkarir-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm start',
+    url: `${BASE_URL}/api/v1/health`,
+    timeout: 180_000,
+    // E2E_REUSE_SERVER=1 runs the specs against a server already listening on :3100 (while iterating).
+    reuseExistingServer: reuseServer,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      // The API wants at least 16 characters.
+      JWT_SECRET: 'e2e-secret-for-playwright-only',
+      PUBLIC_URL: BASE_URL,
+      // Every spec signs in several times from 127.0.0.1; the default 20 a minute would throttle the suite.
+      LOGIN_RATE_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Initial JavaScript of the login page, gzipped, against its budget (250 KB).
+//
+// "Initial" = what the browser must download before the login form works: the entry chunk of
+// index.html, and the lazy route chunks of the auth layout and the login page, each with every
+// chunk it imports statically (transitively). The files come from Vite's build manifest
+// (apps/web/dist/.vite/manifest.json), so run `npm run build` first. e2e/bundle-size.spec.ts runs
+// this after the Playwright web server has built the app, and cross-checks the list against the
+// scripts the browser really loads.
+//
+// Usage: node scripts/bundle-size.mjs [--dist apps/web/dist] [--budget-kb 250] [--json]
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_BUDGET_KB = 250;
+/** Source modules of the lazy routes that `#/auth/login` renders. */
+export const LOGIN_ROUTE_MODULES = ['src/app/layout/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+
+export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run \`npm run build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  for (const key of LOGIN_ROUTE_MODULES) if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}`);
+
+  const files = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  for (const key of LOGIN_ROUTE_MODULES) visit(key);
+
+  const size = (file) => {
+    const body = readFileSync(path.join(distDir, file));
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  };
+  const js = [...files].filter((f) => f.endsWith('.js')).map(size).sort((a, b) => b.gzip - a.gzip);
+  const styles = [...css].map(size);
+  const total = js.reduce((sum, f) => sum + f.gzip, 0);
+  return { js, css: styles, totalGzip: total, totalRaw: js.reduce((sum, f) => sum + f.raw, 0), cssGzip: styles.reduce((s, f) => s + f.gzip, 0) };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  };
+  const distDir = path.resolve(option('--dist', path.join(ROOT, 'apps/web/dist')));
+  const budgetKb = Number(option('--budget-kb', DEFAULT_BUDGET_KB));
+  const result = measureLoginPage(distDir);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ ...result, budgetKb }, null, 2));
+  } else {
+    console.log('Login page (#/auth/login) initial JavaScript:');
+    for (const f of result.js) console.log(`  ${f.file.padEnd(52)} ${kb(f.raw).padStart(8)} KB  gzip ${kb(f.gzip).padStart(7)} KB`);
+    console.log(`  CSS (not counted): gzip ${kb(result.cssGzip)} KB in ${result.css.length} file(s)`);
+    console.log(`Total: ${kb(result.totalGzip)} KB gzipped (${kb(result.totalRaw)} KB raw) in ${result.js.length} files; budget ${budgetKb} KB`);
+  }
+  if (result.totalGzip > budgetKb * 1024) {
+    console.error(`Over budget by ${kb(result.totalGzip - budgetKb * 1024)} KB`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The i18n rule of the web app: every phrase the UI shows is an Indonesian source phrase with an
+// English entry in apps/web/src/locales/en.json, and every entry there is used.
+//
+// "Used" phrases are (1) the string literals passed to `t('…')` or marked with `tk('…')` in
+// apps/web/src, and (2) the phrases of packages/shared the UI shows (role and status labels, field
+// and option labels), listed by apps/web/src/lib/shared-phrases.ts. A `t(` whose argument is a
+// template literal is refused: the phrase could not be checked.
+//
+// Usage: node scripts/check-i18n.mjs        (exit 1 when something is missing or unused)
+// Also run by `npm test` through apps/web/src/i18n.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_SRC = path.join(ROOT, 'apps/web/src');
+export const EN_CATALOG = path.join(WEB_SRC, 'locales/en.json');
+
+const CALL = /(?<![\w$.])(?:t|tk|i18n\.t)\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|(`))/g;
+
+function unescape(literal) {
+  return literal.replace(/\\(.)/g, (_m, c) => ({ n: '\n', t: '\t' })[c] ?? c);
+}
+
+/** Blanks out comments (keeping line numbers) so a phrase quoted in a comment does not count. */
+export function stripComments(text) {
+  let out = '';
+  let i = 0;
+  let quote = null;
+  while (i < text.length) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (quote) {
+      out += c;
+      if (c === '\\') {
+        out += next ?? '';
+        i += 2;
+        continue;
+      }
+      if (c === quote) quote = null;
+      i += 1;
+    } else if (c === '/' && next === '/') {
+      while (i < text.length && text[i] !== '\n') i += 1;
+    } else if (c === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else {
+      if (c === "'" || c === '"' || c === '`') quote = c;
+      out += c;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+function sourceFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Phrases in `t('…')` / `tk('…')` calls: Map phrase → files; plus template-literal calls as problems. */
+export function collectCodePhrases(srcDir = WEB_SRC) {
+  const phrases = new Map();
+  const templateCalls = [];
+  for (const file of sourceFiles(srcDir)) {
+    const text = stripComments(readFileSync(file, 'utf8'));
+    const rel = path.relative(ROOT, file);
+    for (const match of text.matchAll(CALL)) {
+      if (match[3]) {
+        const line = text.slice(0, match.index).split('\n').length;
+        templateCalls.push(`${rel}:${line}`);
+        continue;
+      }
+      const phrase = unescape(match[1] ?? match[2]);
+      if (!phrases.has(phrase)) phrases.set(phrase, new Set());
+      phrases.get(phrase).add(rel);
+    }
+  }
+  return { phrases, templateCalls };
+}
+
+export function loadCatalog(file = EN_CATALOG) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Compares used phrases with the English catalogue. */
+export function checkCatalog({ codePhrases, sharedPhrases, catalog }) {
+  const used = new Set([...codePhrases, ...sharedPhrases]);
+  const keys = Object.keys(catalog);
+  const missing = [...used].filter((p) => !Object.prototype.hasOwnProperty.call(catalog, p)).sort();
+  const unused = keys.filter((k) => !used.has(k)).sort();
+  const empty = keys.filter((k) => typeof catalog[k] !== 'string' || catalog[k].trim() === '').sort();
+  // An interpolation in the source must survive in the English text: {{name}} in both.
+  const placeholders = (s) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  const badPlaceholders = keys.filter((k) => placeholders(k) !== placeholders(catalog[k])).sort();
+  return { missing, unused, empty, badPlaceholders, usedCount: used.size };
+}
+
+async function loadSharedPhrases() {
+  const { register } = await import('tsx/esm/api');
+  const unregister = register();
+  try {
+    const mod = await import(pathToFileURL(path.join(WEB_SRC, 'lib/shared-phrases.ts')).href);
+    return mod.sharedPhrases();
+  } finally {
+    await unregister();
+  }
+}
+
+async function main() {
+  const { phrases, templateCalls } = collectCodePhrases();
+  const result = checkCatalog({ codePhrases: [...phrases.keys()], sharedPhrases: await loadSharedPhrases(), catalog: loadCatalog() });
+  let failed = false;
+  const report = (title, list) => {
+    if (!list.length) return;
+    failed = true;
+    console.error(`${title} (${list.length}):`);
+    for (const item of list) console.error(`  ${JSON.stringify(item)}${phrases.get(item) ? `  ← ${[...phrases.get(item)].join(', ')}` : ''}`);
+  };
+  report('Phrases without an English entry in apps/web/src/locales/en.json', result.missing);
+  report('Entries of en.json no code uses', result.unused);
+  report('Empty English entries', result.empty);
+  report('Entries whose {{placeholders}} differ from the phrase', result.badPlaceholders);
+  report('t() with a template literal (use a literal phrase and interpolation)', templateCalls);
+  if (failed) process.exit(1);
+  console.log(`i18n: ${result.usedCount} phrases, all with English; no unused entry.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

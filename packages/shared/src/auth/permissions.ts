@@ -31,16 +31,19 @@ const EVERYTHING: ActionScopes = {
   list: 'all', field: 'all', create: 'all', detail: 'all', update: 'all', delete: 'all', deletes: 'all', all: 'all',
 };
 const READ_ALL: ActionScopes = { list: 'all', field: 'all', detail: 'all', all: 'all' };
+/** A school admin runs the people of their own school. */
+const RUN_OWN_SCHOOL: ActionScopes = {
+  list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
+  update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
+};
+const READ_OWN_SCHOOL: ActionScopes = { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' };
 
 export const PERMISSIONS: Record<ModelName, ModelTable> = {
   user: {
     admin: EVERYTHING,
     // School admins run the accounts of their own school (students, teachers, headmaster).
-    admin_sekolah: {
-      list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
-      update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
-    },
-    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
+    admin_sekolah: RUN_OWN_SCHOOL,
+    kepala_sekolah: READ_OWN_SCHOOL,
   },
   sekolah: {
     admin: EVERYTHING,
@@ -67,21 +70,15 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
   // md-student: students with their school record.
   siswa: {
     admin: EVERYTHING,
-    admin_sekolah: {
-      list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
-      update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
-    },
-    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
-    guru: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
+    admin_sekolah: RUN_OWN_SCHOOL,
+    kepala_sekolah: READ_OWN_SCHOOL,
+    guru: READ_OWN_SCHOOL,
   },
   // md-teacher: teachers with their staff record.
   guru: {
     admin: EVERYTHING,
-    admin_sekolah: {
-      list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
-      update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
-    },
-    kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' },
+    admin_sekolah: RUN_OWN_SCHOOL,
+    kepala_sekolah: READ_OWN_SCHOOL,
   },
   opportunity: {
     admin: EVERYTHING,

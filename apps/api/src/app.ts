@@ -25,6 +25,8 @@ import { currencyCrud } from './modules/currencies/currency-crud.js';
 import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
 import { createStudentCrud } from './modules/students/student-crud.js';
 import { studentImportRoutes } from './modules/students/student-import.js';
+import { teacherImportRoutes } from './modules/teachers/teacher-import.js';
+import { staffAccountRoutes } from './modules/users/staff-account-routes.js';
 import { createTeacherCrud } from './modules/teachers/teacher-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -114,6 +116,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       const people = [createStudentCrud(enroll), createTeacherCrud(enroll)];
       for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) registerCrud(api, db, crud);
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
+      await teacherImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
+      await staffAccountRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db });
       await regionRoutes(api);

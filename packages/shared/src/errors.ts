@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
   ACCOUNT_INACTIVE: { id: 'Akun tidak aktif', en: 'The account is inactive' },
   EMAIL_TAKEN: { id: 'Email sudah terdaftar', en: 'The e-mail is already registered' },
   NISN_TAKEN: { id: 'NISN sudah terdaftar', en: 'The NISN is already registered' },
+  NUPTK_TAKEN: { id: 'NUPTK sudah terdaftar', en: 'The NUPTK is already registered' },
   DUPLICATE: { id: 'Data sudah ada', en: 'This record already exists' },
   COMPANY_NOT_REGISTERED: { id: 'Perusahaan tidak terdaftar', en: 'Company not registered' },
   SCHOOL_NOT_FOUND: { id: 'Sekolah tidak ditemukan', en: 'School not found' },

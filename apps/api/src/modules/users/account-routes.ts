@@ -21,6 +21,15 @@ import { clearFailures, isLocked, recordFailure } from './login-throttle.js';
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
 
+/**
+ * Queues the standard password-reset e-mail: a single-use token valid PASSWORD_RESET_MINUTES.
+ * Used by forgot-password (the owner asks) and by staff sending a reset for an account they run.
+ */
+export async function queuePasswordReset(db: Db, mailer: Mailer, publicUrl: string, user: { id: string; name: string; email: string }) {
+  const token = await issueOneTimeToken(db, user.id, 'password_reset', PASSWORD_RESET_MINUTES);
+  await mailer.send(passwordResetEmail(user.email, user.name, `${publicUrl}/#/auth/reset-password?token=${token}`, PASSWORD_RESET_MINUTES));
+}
+
 interface Deps {
   db: Db;
   tokens: SessionTokens;
@@ -99,10 +108,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post('/user/forgot-password', { schema: { tags, body: ZForgotPassword }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request) => {
     const [user] = await db.select({ id: users.id, name: users.name, email: users.email, status: users.status }).from(users).where(eq(users.email, request.body.email));
-    if (user && user.status === 'active') {
-      const token = await issueOneTimeToken(db, user.id, 'password_reset', PASSWORD_RESET_MINUTES);
-      await mailer.send(passwordResetEmail(user.email, user.name, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, PASSWORD_RESET_MINUTES));
-    }
+    if (user && user.status === 'active') await queuePasswordReset(db, mailer, deps.publicUrl, user);
     // The same answer whether or not the e-mail has an account.
     return { message: request.lang === 'id' ? 'Jika email terdaftar, tautan atur ulang telah dikirim' : 'If the e-mail is registered, a reset link has been sent' };
   });

@@ -28,6 +28,9 @@ import { studentImportRoutes } from './modules/students/student-import.js';
 import { teacherImportRoutes } from './modules/teachers/teacher-import.js';
 import { staffAccountRoutes } from './modules/users/staff-account-routes.js';
 import { createTeacherCrud } from './modules/teachers/teacher-crud.js';
+import { createPrincipalCrud } from './modules/principals/principal-crud.js';
+import { createAssessorCrud } from './modules/assessors/assessor-crud.js';
+import { createCompanyAdminCrud } from './modules/company-admins/company-admin-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -113,7 +116,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
       });
       const enroll = { mailer: mail, publicUrl: config.publicUrl };
-      const people = [createStudentCrud(enroll), createTeacherCrud(enroll)];
+      const people = [
+        createStudentCrud(enroll), createTeacherCrud(enroll), createPrincipalCrud(enroll), createAssessorCrud(enroll), createCompanyAdminCrud(enroll),
+      ];
       for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) registerCrud(api, db, crud);
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await teacherImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });

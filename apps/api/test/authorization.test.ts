@@ -52,6 +52,15 @@ describe('authorization table: role × model × action', () => {
         name: `Guru ${n}`, email: `t${n}@test.id`, password: 'Password123!', subject: 'Matematika',
         school_id: side === 'own' ? ids.jakarta : ids.bandung,
       }),
+      'kepala-sekolah': () => ({
+        name: `Kepala ${n}`, email: `k${n}@test.id`, password: 'Password123!', employment_status: 'pns',
+        school_id: side === 'own' ? ids.jakarta : ids.bandung,
+      }),
+      asesor: () => ({ name: `Asesor ${n}`, email: `as${n}@test.id`, password: 'Password123!', expertise: 'Uji' }),
+      'admin-perusahaan': () => ({
+        name: `Admin PT ${n}`, email: `ap${n}@test.id`, password: 'Password123!',
+        company_id: side === 'own' ? ids.digital : ids.otomotif,
+      }),
       // Own: an open opening of the caller's company; foreign: a draft of another company.
       opportunity: () => ({
         title: `Lowongan ${n}`, company_id: side === 'own' ? ids.digital : ids.otomotif, contract_type: 'full_time',
@@ -71,7 +80,9 @@ describe('authorization table: role × model × action', () => {
       return { own: await makeRow(model, 'own'), foreign: model === 'opportunity' ? await makeRow(model, 'foreign') : null };
     }
     if (model === 'opportunity') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
-    if (model === 'user' || model === 'siswa' || model === 'guru') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
+    if (model === 'user' || model === 'siswa' || model === 'guru' || model === 'kepala-sekolah' || model === 'admin-perusahaan') {
+      return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
+    }
     if (model === 'sekolah') {
       if (destructive) throw new Error('no scoped destructive cell expected for sekolah');
       return { own: ids.jakarta, foreign: ids.bandung };
@@ -91,6 +102,9 @@ describe('authorization table: role × model × action', () => {
     opportunity: { title: 'Diperbarui', salary_from: 4_000_000, salary_to: 6_000_000 },
     siswa: { class_name: 'XII RPL 2', hobby: 'Futsal' },
     guru: { subject: 'Bahasa Inggris', employment_status: 'pppk' },
+    'kepala-sekolah': { term_start: '2024-07-01', employment_status: 'pppk' },
+    asesor: { expertise: 'Diperbarui', institution: 'LSP Uji' },
+    'admin-perusahaan': { phone: '081299990001' },
   };
 
   async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
@@ -102,6 +116,10 @@ describe('authorization table: role × model × action', () => {
     }
     if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
     if (model === 'perusahaan') return { name: `PT Baru ${n}` };
+    // A school admin's new headmaster lands in their school whatever the body names.
+    if (model === 'kepala-sekolah') return { name: `Kepala Baru ${n}`, email: `kb${n}@test.id`, school_id: ids.bandung, term_start: '2025-01-06' };
+    if (model === 'asesor') return { name: `Asesor Baru ${n}`, email: `ab${n}@test.id`, registration_number: `MET.000.${n.slice(-6)} 2024` };
+    if (model === 'admin-perusahaan') return { name: `Admin PT Baru ${n}`, email: `apb${n}@test.id`, company_id: ids.otomotif };
     if (model === 'guru') return { name: `Guru Baru ${n}`, email: `gb${n}@test.id`, school_id: ids.jakarta, nuptk: n.padStart(16, '3').slice(-16) };
     if (model === 'siswa') {
       return { name: `Murid Baru ${n}`, email: `mb${n}@test.id`, nisn: n.padStart(10, '7').slice(-10), school_id: ids.jakarta, grade: '10' };
@@ -150,12 +168,16 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({ page: 1, per_page: 100 });
-        if (scope === 'own-school' && (model === 'user' || model === 'siswa' || model === 'guru')) {
+        if (scope === 'own-school' && (model === 'user' || model === 'siswa' || model === 'guru' || model === 'kepala-sekolah')) {
           expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
           expect(body.data.length).toBeGreaterThan(0);
         }
         if (scope === 'own-school' && model === 'sekolah') expect(body.data.map((s: { id: string }) => s.id)).toEqual([ids.jakarta]);
         if (scope === 'own-company' && model === 'perusahaan') expect(body.data.map((c: { id: string }) => c.id)).toEqual([ids.digital]);
+        if (scope === 'own-company' && model === 'admin-perusahaan') {
+          expect(body.data.every((a: { company_id: string }) => a.company_id === ids.digital)).toBe(true);
+          expect(body.data.length).toBeGreaterThan(0);
+        }
         if (scope === 'own-company' && model === 'opportunity') {
           expect(body.data.every((o: { company_id: string }) => o.company_id === ids.digital)).toBe(true);
         }

@@ -14,3 +14,6 @@ export * from './models/programs.js';
 export * from './models/opportunity.js';
 export * from './models/student.js';
 export * from './models/teacher.js';
+export * from './models/principal.js';
+export * from './models/assessor.js';
+export * from './models/company-admin.js';

@@ -50,6 +50,8 @@ export const companies = pgTable(
     email: text('email'),
     website: text('website'),
     description: text('description'),
+    /** Stored file name under uploads/company_logo (like users.photo); set by POST /perusahaan/logo. */
+    logo: text('logo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,7 +221,10 @@ export const studentProfiles = pgTable(
   (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade)],
 );
 
-/** A teacher's staff record, one row per teacher account. */
+/**
+ * A teacher's staff record, one row per teacher account. Headmasters (kepala_sekolah) keep the
+ * same record — a headmaster is a teacher with a post — plus the start of their term.
+ */
 export const teacherProfiles = pgTable(
   'teacher_profiles',
   {
@@ -229,7 +234,30 @@ export const teacherProfiles = pgTable(
     employmentStatus: text('employment_status'),
     gender: text('gender'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** Headmasters only: the start of the current term as kepala sekolah. */
+    termStart: date('term_start', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('teacher_profiles_nuptk_key').on(t.nuptk)],
+);
+
+/** A competency assessor's record (md-assessor), one row per asesor account; assessors belong to no school. */
+export const assessorProfiles = pgTable(
+  'assessor_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** Nomor Registrasi MET from BNSP, e.g. "MET.000.001234 2019"; unique when present. */
+    registrationNumber: text('registration_number'),
+    expertise: text('expertise'),
+    institution: text('institution'),
+    certificateValidUntil: date('certificate_valid_until', { mode: 'string' }),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assessor_profiles_registration_number_key').on(t.registrationNumber),
+    index('assessor_profiles_registration_number_trgm').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
+    index('assessor_profiles_expertise_trgm').using('gin', sql`${t.expertise} gin_trgm_ops`),
+  ],
 );

@@ -19,7 +19,9 @@ export type Scope = (typeof SCOPES)[number];
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
-export const MODELS = ['user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa', 'guru'] as const;
+export const MODELS = [
+  'user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa', 'guru', 'kepala-sekolah', 'asesor', 'admin-perusahaan',
+] as const;
 export type ModelName = (typeof MODELS)[number];
 
 export type Principal = Role | 'anonymous';
@@ -79,6 +81,21 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
     admin: EVERYTHING,
     admin_sekolah: RUN_OWN_SCHOOL,
     kepala_sekolah: READ_OWN_SCHOOL,
+  },
+  // md-principal: headmasters with their staff record; run like teachers.
+  'kepala-sekolah': {
+    admin: EVERYTHING,
+    admin_sekolah: RUN_OWN_SCHOOL,
+    kepala_sekolah: READ_OWN_SCHOOL,
+  },
+  // md-assessor: assessors belong to no school; only the Admin runs them (an assessor has /user/profile).
+  asesor: {
+    admin: EVERYTHING,
+  },
+  // md-company-admin: accounts of a company; a company admin reads their own company's admins.
+  'admin-perusahaan': {
+    admin: EVERYTHING,
+    admin_perusahaan: { list: 'own-company', field: 'all', detail: 'own-company', all: 'own-company' },
   },
   opportunity: {
     admin: EVERYTHING,

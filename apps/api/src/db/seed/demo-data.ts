@@ -86,7 +86,38 @@ export const DEMO_USERS: DemoUser[] = [
   { name: 'Agus Salim', email: 'guru.bandung@jalurkarir.id', role: 'guru', school: 'bandung' },
   { name: 'Rudi Hartono', email: 'perusahaan.otomotif@jalurkarir.id', role: 'admin_perusahaan', company: 'otomotif' },
   { name: 'Yusuf Maulana', email: 'pending.guru@jalurkarir.id', role: 'guru', school: 'jakarta', verified: false },
+  { name: 'Ahmad Fauzi', email: 'kepsek.bandung@jalurkarir.id', role: 'kepala_sekolah', school: 'bandung' },
+  { name: 'Lukman Hakim', email: 'asesor.otomotif@jalurkarir.id', role: 'asesor' },
+  { name: 'Ratna Sari Dewi', email: 'asesor.perhotelan@jalurkarir.id', role: 'asesor' },
 ];
+
+/** Staff records (teacher_profiles) of the demo headmasters, by e-mail. */
+export const DEMO_PRINCIPAL_RECORDS = [
+  {
+    email: 'kepsek@jalurkarir.id', nuptk: '4171765666200012', subject: null, employmentStatus: 'pns', gender: 'L',
+    birthDate: '1972-03-14', termStart: '2022-07-18',
+  },
+  {
+    email: 'kepsek.bandung@jalurkarir.id', nuptk: '4273759661200023', subject: null, employmentStatus: 'pns', gender: 'L',
+    birthDate: '1975-11-02', termStart: '2023-01-09',
+  },
+] as const;
+
+/** Assessor records (assessor_profiles) of the demo assessors, by e-mail. */
+export const DEMO_ASSESSOR_RECORDS = [
+  {
+    email: 'asesor@jalurkarir.id', registrationNumber: 'MET.000.001234 2019', expertise: 'Rekayasa Perangkat Lunak',
+    institution: 'LSP P1 SMK Negeri 1 Jakarta', certificateValidUntil: '2027-06-30', provinceCode: '31', cityCode: '31.71',
+  },
+  {
+    email: 'asesor.otomotif@jalurkarir.id', registrationNumber: 'MET.000.004567 2020', expertise: 'Teknik Kendaraan Ringan',
+    institution: 'LSP Otomotif Indonesia', certificateValidUntil: '2026-12-31', provinceCode: '35', cityCode: '35.78',
+  },
+  {
+    email: 'asesor.perhotelan@jalurkarir.id', registrationNumber: 'MET.000.007890 2021', expertise: 'Perhotelan',
+    institution: 'LSP Pariwisata Nusantara', certificateValidUntil: '2028-03-31', provinceCode: '34', cityCode: '34.71',
+  },
+] as const;
 
 const FIRST = ['Budi', 'Sari', 'Rizky', 'Nur', 'Fajar', 'Ayu', 'Dimas', 'Intan', 'Galih', 'Wulan', 'Eko', 'Maya'];
 const LAST = ['Saputra', 'Handayani', 'Kurniawan', 'Puspita', 'Hidayat', 'Permata', 'Nugroho', 'Anggraini'];

@@ -1,8 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { companies, currencies, opportunities, schools, users } from '../schema.js';
+import { assessorProfiles, companies, currencies, opportunities, schools, teacherProfiles, users } from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_SCHOOLS, DEMO_USERS, demoOpportunities, demoStudents } from './demo-data.js';
+import {
+  DEMO_ASSESSOR_RECORDS, DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_PRINCIPAL_RECORDS, DEMO_SCHOOLS, DEMO_USERS,
+  demoOpportunities, demoStudents,
+} from './demo-data.js';
 
 /** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -21,7 +24,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const companyRows = await tx.insert(companies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning({ id: companies.id, name: companies.name });
     const schoolId = (key?: string) => (key ? schoolRows[DEMO_SCHOOLS.findIndex((s) => s.key === key)].id : null);
     const companyId = (key?: string) => (key ? companyRows[DEMO_COMPANIES.findIndex((c) => c.key === key)].id : null);
-    await tx.insert(users).values(
+    const userRows = await tx.insert(users).values(
       [...DEMO_USERS, ...demoStudents()].map((u) => ({
         name: u.name,
         email: u.email,
@@ -35,7 +38,10 @@ export async function seedDemo(db: Db): Promise<void> {
         validated: u.verified ?? true,
         status: 'active',
       })),
-    );
+    ).returning({ id: users.id, email: users.email });
+    const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+    await tx.insert(teacherProfiles).values(DEMO_PRINCIPAL_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
+    await tx.insert(assessorProfiles).values(DEMO_ASSESSOR_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
     const idr = currencyRows.find((c) => c.code === 'IDR')!.id;
     const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     await tx.insert(opportunities).values(

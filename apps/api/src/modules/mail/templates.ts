@@ -45,22 +45,28 @@ export function passwordResetEmail(to: string, name: string, link: string, minut
   };
 }
 
-/** Sent when staff create an account without a password: the person chooses their own. */
-export function accountInvitationEmail(to: string, name: string, schoolName: string, link: string, days: number): OutgoingEmail {
+/**
+ * Sent when staff create an account without a password: the person chooses their own.
+ * `organisation` names who made the account (the school); without one (assessors, company
+ * admins: made by the JalurKarir Admin) the message says the JalurKarir administrator did.
+ */
+export function accountInvitationEmail(to: string, name: string, organisation: string | null, link: string, days: number): OutgoingEmail {
+  const byId = organisation ?? 'Admin JalurKarir';
+  const byEn = organisation ?? 'The JalurKarir administrator';
   return {
     to,
     subject: 'JalurKarir: akun Anda telah dibuat / your account is ready',
     text: [
       `Halo ${name},`,
       '',
-      `${schoolName} telah membuatkan akun JalurKarir untuk Anda. Buat kata sandi Anda melalui tautan berikut (berlaku ${days} hari):`,
+      `${byId} telah membuatkan akun JalurKarir untuk Anda. Buat kata sandi Anda melalui tautan berikut (berlaku ${days} hari):`,
       link,
       '',
       '---',
       '',
       `Hello ${name},`,
       '',
-      `${schoolName} has created a JalurKarir account for you. Choose your password with this link (valid for ${days} days):`,
+      `${byEn} has created a JalurKarir account for you. Choose your password with this link (valid for ${days} days):`,
       link,
     ].join('\n'),
   };

@@ -20,18 +20,23 @@ export const INVITATION_DAYS = 7;
 export const NO_PASSWORD = '!invited';
 
 /**
- * A kind of school person kept as an account plus a role record (student: school record;
- * teacher: staff record). The generic model config and the spreadsheet import both write
- * people through these functions.
+ * A kind of person kept as an account plus a role record (student: school record; teacher and
+ * headmaster: staff record; assessor: assessor record). The generic model config and the
+ * spreadsheet import both write people through these functions.
  */
 export interface PersonKind {
-  role: Extract<Role, 'siswa' | 'guru'>;
+  role: Extract<Role, 'siswa' | 'guru' | 'kepala_sekolah' | 'asesor'>;
   /** The record table; its primary key `user_id` references the account. */
   profileTable: PgTable & { userId: PgColumn };
   /** API names of the record's fields (snake_case of the table's properties). */
   profileFields: readonly string[];
   /** API names of the account fields this kind edits. */
   accountFields: readonly string[];
+  /**
+   * `school` (default): the account belongs to one school, required on create and scoping school
+   * staff. `none`: no school at all (assessors, certified by BNSP, not employed by a school).
+   */
+  affiliation?: 'school' | 'none';
 }
 
 export interface EnrollDeps {
@@ -70,14 +75,26 @@ export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifi
     .returning({ id: users.id });
   await tx.insert(kind.profileTable).values({ userId: user.id, ...pickColumns(values, kind.profileFields) } as never);
   if (!hasPassword) {
-    const token = await issueOneTimeToken(tx, user.id, 'password_reset', INVITATION_DAYS * 24 * 60);
-    const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, values.school_id as string));
-    await deps.mailer.send(
-      accountInvitationEmail(values.email as string, values.name as string, school.name, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
-      tx,
-    );
+    let organisation: string | null = null;
+    if (kind.affiliation !== 'none') {
+      const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, values.school_id as string));
+      organisation = school.name;
+    }
+    await inviteAccount(tx, user.id, values.email as string, values.name as string, organisation, deps);
   }
   return user.id;
+}
+
+/**
+ * Queues the set-your-password e-mail for an account made without a password, inside the
+ * caller's transaction. `organisation` names who made the account (null: the JalurKarir Admin).
+ */
+export async function inviteAccount(tx: Db, userId: string, email: string, name: string, organisation: string | null, deps: EnrollDeps) {
+  const token = await issueOneTimeToken(tx, userId, 'password_reset', INVITATION_DAYS * 24 * 60);
+  await deps.mailer.send(
+    accountInvitationEmail(email, name, organisation, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
+    tx,
+  );
 }
 
 /** Updates whichever of account and record the values touch (the record is made if missing). A new password ends sessions. */
@@ -97,19 +114,27 @@ export async function updatePerson(tx: Db, kind: PersonKind, id: string, values:
   }
 }
 
-/** The create/update rules every person kind shares: school from the session for school staff, regions that nest. */
-export function personPrepare(assertRegions: (values: Row, existing?: Row) => Promise<void>) {
+/**
+ * The create/update rules every person kind shares: school from the session for school staff,
+ * regions that nest. A kind without a school (`affiliation: 'none'`) never carries one.
+ */
+export function personPrepare(assertRegions: (values: Row, existing?: Row) => Promise<void>, kind?: Pick<PersonKind, 'affiliation'>) {
+  const atSchool = kind?.affiliation !== 'none';
   return {
     async prepareCreate(input: Row, ctx: { db: Db; scope: Scope; caller: Caller | null }) {
       const values = { ...input };
-      if (ctx.scope === 'own-school') values.school_id = ctx.caller!.user.schoolId;
-      await assertSchool(ctx.db, values.school_id);
+      if (atSchool) {
+        if (ctx.scope === 'own-school') values.school_id = ctx.caller!.user.schoolId;
+        await assertSchool(ctx.db, values.school_id);
+      } else {
+        delete values.school_id;
+      }
       await assertRegions(values);
       return values;
     },
     async prepareUpdate(input: Row, ctx: { db: Db; scope: Scope }, existing: Row) {
       const values = { ...input };
-      if (ctx.scope === 'own-school') delete values.school_id;
+      if (!atSchool || ctx.scope === 'own-school') delete values.school_id;
       else if (values.school_id !== undefined) await assertSchool(ctx.db, values.school_id);
       await assertRegions(values, existing);
       return values;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields } from '@jalurkarir/shared';
+import { schools, teacherProfiles, users } from '../../db/schema.js';
+import type { CrudConfig } from '../../crud/register-crud.js';
+import { assertRegions } from '../schools/school-crud.js';
+import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A headmaster keeps the teacher staff record (teacher_profiles): a headmaster is a teacher with
+ * a post, so a teacher promoted through `/user/update` keeps their NUPTK and record. Only
+ * `term_start` is theirs alone; the teacher model never reads or writes it.
+ */
+export const PRINCIPAL_KIND: PersonKind = {
+  role: 'kepala_sekolah',
+  profileTable: teacherProfiles,
+  profileFields: PRINCIPAL_PROFILE_FIELDS,
+  accountFields: ['name', 'email', 'phone', 'school_id'],
+};
+
+export const principalSelection = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  school_id: users.schoolId,
+  school_name: schools.name,
+  verified: users.verified,
+  status: users.status,
+  nuptk: teacherProfiles.nuptk,
+  employment_status: teacherProfiles.employmentStatus,
+  gender: teacherProfiles.gender,
+  birth_date: teacherProfiles.birthDate,
+  term_start: teacherProfiles.termStart,
+  created_at: users.createdAt,
+};
+
+/**
+ * md-principal (model `kepala-sekolah`): headmasters, run by the Admin and by the school admin
+ * of their school like teachers. A school may hold several headmaster rows; see docs/decisions.md.
+ */
+export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
+  return {
+    model: 'kepala-sekolah',
+    table: users,
+    selection: principalSelection,
+    publicSelection: { id: users.id, name: users.name },
+    from: (db, selection) =>
+      db
+        .select(selection as typeof principalSelection)
+        .from(users)
+        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+        .leftJoin(schools, eq(users.schoolId, schools.id)),
+    fields: principalFields,
+    searchable: [users.name, users.email, teacherProfiles.nuptk],
+    sortable: {
+      name: users.name, email: users.email, nuptk: teacherProfiles.nuptk, school_id: schools.name,
+      employment_status: teacherProfiles.employmentStatus, term_start: teacherProfiles.termStart,
+      verified: users.verified, created_at: users.createdAt,
+    },
+    defaultSort: { column: users.name, direction: 'asc' },
+    nameColumn: users.name,
+    createSchema: ZCreatePrincipal as unknown as z.ZodType<Row>,
+    updateSchema: ZUpdatePrincipal as unknown as z.ZodType<Row>,
+    scopeWhere: (scope, caller) => personScope(PRINCIPAL_KIND, scope, caller),
+    listFilters: {
+      schema: { school_id: z.uuid().optional() },
+      where: (q) => (q.school_id ? [eq(users.schoolId, q.school_id as string)] : []),
+    },
+    ...personPrepare(assertRegions),
+    insert: (tx, values, ctx) => insertPerson(tx, PRINCIPAL_KIND, values, ctx.caller!.user.id, deps),
+    update: (tx, id, values) => updatePerson(tx, PRINCIPAL_KIND, id, values),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
-import { canOpen, guardDecision } from './access';
+import { MASTER_DATA_PATHS, canOpen, guardDecision } from './access';
 
 const make = (role: Role, verified = true): TStoredUser => ({
   id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified, validated: true, status: 'active', school_id: null, company_id: null,
@@ -33,6 +33,18 @@ describe('guards', () => {
   });
 
   it('know nothing of pages that do not exist', () => {
-    expect(canOpen(make('admin'), '/md-user')).toBe(false);
+    expect(canOpen(make('admin'), '/completeness')).toBe(false);
+    expect(canOpen(make('admin'), '/md-nothing')).toBe(false);
+  });
+
+  it('open master data by role: Admin everything, school staff their school screens, companies their openings', () => {
+    for (const path of MASTER_DATA_PATHS) expect(canOpen(make('admin'), path), path).toBe(true);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_sekolah'), p))).toEqual(['/md-school', '/md-student', '/md-principal', '/md-teacher']);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('kepala_sekolah'), p))).toEqual(['/md-student', '/md-teacher']);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('guru'), p))).toEqual(['/md-student']);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_perusahaan'), p))).toEqual(['/md-opportunity']);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('siswa'), p))).toEqual([]);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('asesor'), p))).toEqual([]);
+    expect(canOpen(make('admin', false), '/md-user')).toBe(false);
   });
 });

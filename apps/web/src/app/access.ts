@@ -18,9 +18,24 @@ export const PAGE_ACCESS = {
   '/student-profile': { roles: ['siswa'] },
   '/company-profile': { roles: ['admin_perusahaan'] },
   '/account': { roles: ROLES, unverified: true },
+  // Master data (spec §2). What each role may do on a screen comes from the permission table;
+  // this decides who opens it. School staff see their own school only (the API scopes it).
+  '/md-user': { roles: ['admin'] },
+  '/md-currency': { roles: ['admin'] },
+  '/md-school': { roles: ['admin', 'admin_sekolah'] },
+  '/md-student': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
+  '/md-principal': { roles: ['admin', 'admin_sekolah'] },
+  '/md-teacher': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah'] },
+  '/md-assessor': { roles: ['admin'] },
+  '/md-company': { roles: ['admin'] },
+  '/md-company-admin': { roles: ['admin'] },
+  '/md-opportunity': { roles: ['admin', 'admin_perusahaan'] },
 } as const satisfies Record<string, PageAccess>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;
+
+/** The master-data routes; each also has `<route>/new` and `<route>/<id>` under the same guard. */
+export const MASTER_DATA_PATHS = (Object.keys(PAGE_ACCESS) as PagePath[]).filter((path) => path.startsWith('/md-'));
 
 export function isPagePath(path: string): path is PagePath {
   return Object.prototype.hasOwnProperty.call(PAGE_ACCESS, path);

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { MASTER_DATA_PATHS } from './access';
 import { guardPage, NOT_FOUND_PATH, redirectSignedIn, requireSession } from './guards';
 import { RootLayout, RouteErrorBoundary, PageLoader } from './layout/root-layout';
 
@@ -82,6 +83,19 @@ export const routes: RouteObject[] = [
             loader: guardPage('/company-profile'),
             lazy: async () => ({ Component: (await import('../features/company/pages/company-profile-page')).CompanyProfilePage }),
           },
+          // Master data: a list, `<route>/new` and `<route>/<id>` per screen, on one generic list and form.
+          ...MASTER_DATA_PATHS.flatMap((path): RouteObject[] => [
+            {
+              path: path.slice(1),
+              loader: guardPage(path),
+              lazy: async () => ({ Component: (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage }),
+            },
+            {
+              path: `${path.slice(1)}/:id`,
+              loader: guardPage(path),
+              lazy: async () => ({ Component: (await import('../features/master-data/pages/master-data-form-page')).MasterDataFormPage }),
+            },
+          ]),
           {
             path: 'account',
             loader: guardPage('/account'),

@@ -1,5 +1,6 @@
 import {
-  COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields, type FieldDescriptor,
+  COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, ROLE_LABELS, USER_STATUS_LABELS, assessorFields, companyAdminFields, companyFields,
+  currencyFields, opportunityFields, principalFields, schoolFields, studentFields, teacherFields, userFields, type FieldDescriptor,
 } from '@jalurkarir/shared';
 
 /**
@@ -9,7 +10,11 @@ import {
  * entry. A feature that shows another model's fields adds that model's descriptors here.
  */
 const LABEL_SETS: Record<string, string>[] = [ROLE_LABELS, USER_STATUS_LABELS, COMPANY_STATUS_LABELS, COMPANY_SIZE_LABELS];
-const FIELD_SETS: FieldDescriptor[][] = [userFields, companyFields];
+/** Every model's fields: the master-data screens show them all (labels, option labels). */
+const FIELD_SETS: FieldDescriptor[][] = [
+  userFields, companyFields, currencyFields, schoolFields, studentFields, principalFields, teacherFields, assessorFields,
+  companyAdminFields, opportunityFields,
+];
 
 /** Phrases without a letter (numbers, ranges such as "51-200") read the same in both languages. */
 export const needsTranslation = (phrase: string) => /\p{L}/u.test(phrase);

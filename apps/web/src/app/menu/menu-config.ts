@@ -21,12 +21,40 @@ const userGuide = (lang: Lang): MenuItem => ({ title: tk('User Guide'), type: 'e
 const accountSection = (): MenuItem[] => [heading(tk('Akun')), link(tk('Pengaturan Akun'), '/account', 'settings')];
 
 const home = () => link(tk('Beranda'), '/', 'home');
+const sub = (title: string, icon: MenuItem['icon'], children: MenuItem[]): MenuItem => ({ title, type: 'sub', icon, children });
+
+const students = () => link(tk('Siswa'), '/md-student', 'users');
+const teachers = () => link(tk('Guru'), '/md-teacher', 'users');
+const principals = () => link(tk('Kepala Sekolah'), '/md-principal', 'user');
+
+/** The Admin's master data: accounts, currencies, then schools and companies with their people. */
+const adminMasterData = (): MenuItem[] => [
+  heading(tk('Master Data')),
+  link(tk('Pengguna'), '/md-user', 'users'),
+  link(tk('Mata Uang'), '/md-currency', 'list'),
+  sub(tk('Data Sekolah'), 'school', [link(tk('Sekolah'), '/md-school', 'school'), students(), principals(), teachers()]),
+  link(tk('Asesor'), '/md-assessor', 'user'),
+  sub(tk('Data Perusahaan'), 'building', [
+    link(tk('Perusahaan'), '/md-company', 'building'),
+    link(tk('Admin Perusahaan'), '/md-company-admin', 'user'),
+    link(tk('Lowongan Pekerjaan'), '/md-opportunity', 'briefcase'),
+  ]),
+];
 
 export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
-  admin: () => [heading(tk('Umum')), home(), ...accountSection()],
-  admin_sekolah: () => [heading(tk('Umum')), home(), ...accountSection()],
-  kepala_sekolah: () => [heading(tk('Umum')), home(), ...accountSection()],
-  guru: () => [heading(tk('Umum')), home(), ...accountSection()],
+  admin: () => [heading(tk('Umum')), home(), ...adminMasterData(), ...accountSection()],
+  admin_sekolah: () => [
+    heading(tk('Umum')),
+    home(),
+    heading(tk('Data Sekolah')),
+    link(tk('Profil Sekolah'), '/md-school', 'school'),
+    students(),
+    teachers(),
+    principals(),
+    ...accountSection(),
+  ],
+  kepala_sekolah: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), students(), teachers(), ...accountSection()],
+  guru: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), students(), ...accountSection()],
   siswa: (lang) => [
     heading(tk('Umum')),
     link(tk('Profil'), '/', 'user'),
@@ -39,6 +67,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Umum')),
     home(),
     link(tk('Profil Perusahaan'), '/company-profile', 'building'),
+    link(tk('Pekerjaan'), '/md-opportunity', 'briefcase'),
     ...accountSection(),
     heading(tk('Bantuan')),
     userGuide(lang),

@@ -12,6 +12,8 @@ const make = (role: Role, verified = true): TStoredUser => ({
   id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified, validated: true, status: 'active', school_id: null, company_id: null,
 });
 const titles = (items: MenuItem[]) => items.filter((i) => i.title).map((i) => i.title);
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+const linkPaths = (items: MenuItem[]) => flatten(items).filter((i) => i.type === 'link').map((i) => i.path);
 const translateEn = (phrase: string) => (en as Record<string, string>)[phrase] ?? phrase;
 const translateId = (phrase: string) => phrase;
 
@@ -35,16 +37,27 @@ describe('menus per role', () => {
     expect(userGuideHref('id')).toBe('/docs/user-guide-id.pdf');
   });
 
-  it('Admin Perusahaan: Beranda (/), Profil Perusahaan, account settings, user guide', () => {
+  it('Admin Perusahaan: Beranda (/), Profil Perusahaan, Pekerjaan (/md-opportunity), account settings, user guide', () => {
     const menu = buildMenu(make('admin_perusahaan'), 'en');
-    expect(titles(menu)).toEqual(['Beranda', 'Profil Perusahaan', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual(['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pengaturan Akun', 'User Guide']);
     expect(menu.find((i) => i.title === 'Profil Perusahaan')?.path).toBe('/company-profile');
+    expect(menu.find((i) => i.title === 'Pekerjaan')?.path).toBe('/md-opportunity');
   });
 
-  it('other roles: Beranda and account settings', () => {
-    for (const role of ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'asesor'] as const) {
-      expect(titles(buildMenu(make(role), 'en'))).toEqual(['Beranda', 'Pengaturan Akun']);
+  it('Admin: every master-data screen, schools and companies grouped', () => {
+    const menu = buildMenu(make('admin'), 'en');
+    expect(titles(menu)).toEqual(['Beranda', 'Pengguna', 'Mata Uang', 'Data Sekolah', 'Asesor', 'Data Perusahaan', 'Pengaturan Akun']);
+    const paths = linkPaths(menu);
+    for (const path of ['/md-user', '/md-currency', '/md-school', '/md-student', '/md-principal', '/md-teacher', '/md-assessor', '/md-company', '/md-company-admin', '/md-opportunity']) {
+      expect(paths).toContain(path);
     }
+  });
+
+  it('school staff: their school data as far as their role goes', () => {
+    expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual(['/', '/md-school', '/md-student', '/md-teacher', '/md-principal', '/account']);
+    expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual(['/', '/md-student', '/md-teacher', '/account']);
+    expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual(['/', '/md-student', '/account']);
+    expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Pengaturan Akun']);
   });
 
   it('an unverified account has no menu', () => {
@@ -54,7 +67,7 @@ describe('menus per role', () => {
   it('every link of every menu leads to a page that exists and that the role may open', () => {
     const paths = new Set(routePaths());
     for (const role of ROLES) {
-      for (const item of buildMenu(make(role), 'en')) {
+      for (const item of flatten(buildMenu(make(role), 'en'))) {
         if (item.type !== 'link') continue;
         expect(isPagePath(item.path!), `${role} ${item.path}`).toBe(true);
         expect(paths.has(item.path!), `${role} ${item.path} is routed`).toBe(true);
@@ -64,8 +77,8 @@ describe('menus per role', () => {
   });
 
   it('has no entry for pages not built yet (tests, recommendations, partnerships, openings…)', () => {
-    const all = ROLES.flatMap((role) => ROLE_MENUS[role]('en'));
-    for (const path of ['/student-test', '/opportunity', '/school-partnership', '/md-opportunity', '/recommended-student', '/md-user']) {
+    const all = ROLES.flatMap((role) => flatten(ROLE_MENUS[role]('en')));
+    for (const path of ['/student-test', '/opportunity', '/school-partnership', '/recommended-student', '/completeness']) {
       expect(all.some((i) => i.path === path)).toBe(false);
     }
   });

@@ -1,0 +1,74 @@
+import { Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FieldDescriptor } from '@jalurkarir/shared';
+import { api } from '../../lib/api-client';
+import type { Row } from '../../lib/crud-client';
+import type { Region } from '../../lib/regions';
+import { formatDate, formatNumber } from '../../lib/text';
+import { useLang } from '../../lib/use-lang';
+import { StatusBadge } from '../status-badge';
+import { REGION_SERVICE } from './field-input';
+
+/** Region names by code for the rows on screen: one cached call per parent area (a day's cache). */
+export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescriptor[]): Map<string, string> {
+  const parents = new Map<string, string>();
+  for (const field of fields) {
+    if (field.type !== 'region' || !field.region || !field.list) continue;
+    for (const row of rows) {
+      const code = row[field.name];
+      if (typeof code !== 'string') continue;
+      const level = REGION_SERVICE[field.region];
+      const parent = level === 'provinces' ? '' : code.split('.').slice(0, -1).join('.');
+      parents.set(`${level}|${parent}`, parent);
+    }
+  }
+  const results = useQueries({
+    queries: [...parents.keys()].map((key) => {
+      const [level, parent] = key.split('|');
+      return {
+        queryKey: ['service', level, parent],
+        queryFn: async () => (await api.get<{ data: Region[] }>(`/service/${level}`, parent ? { parent } : undefined)).data,
+        staleTime: 24 * 60 * 60_000,
+      };
+    }),
+  });
+  const names = new Map<string, string>();
+  for (const result of results) for (const region of result.data ?? []) names.set(region.code, region.name);
+  return names;
+}
+
+/** The text of a reference column: the API sends `<name>_name` (or a currency's `<name>_code`) beside the id. */
+export function referenceText(field: FieldDescriptor, row: Row): string | null {
+  const base = field.name.replace(/_id$/, '');
+  const value = row[`${base}_name`] ?? row[`${base}_code`];
+  return value == null ? null : String(value);
+}
+
+/** One value of a row as the list shows it: option labels translated, dates and numbers in the UI language. */
+export function CellValue({ field, row, regionNames }: { field: FieldDescriptor; row: Row; regionNames: Map<string, string> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const value = row[field.name];
+  const empty = <Text span c="dimmed" aria-label={t('Kosong')}>—</Text>;
+  if (field.type === 'reference') return <>{referenceText(field, row) ?? empty}</>;
+  if (value === null || value === undefined || value === '') return empty;
+  switch (field.type) {
+    case 'boolean':
+      return (
+        <StatusBadge tone={value ? 'success' : 'warning'}>{value ? t('Ya') : t('Belum')}</StatusBadge>
+      );
+    case 'select': {
+      const label = (v: unknown) => t(field.options?.find((o) => o.value === v)?.label ?? String(v));
+      return <>{Array.isArray(value) ? value.map(label).join(', ') : label(value)}</>;
+    }
+    case 'date':
+      return <>{formatDate(String(value), lang)}</>;
+    case 'number':
+      return <>{formatNumber(Number(value), lang)}</>;
+    case 'region':
+      return <>{regionNames.get(String(value)) ?? String(value)}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** "Apakah kamu yakin?" (spec §8) before anything that cannot be undone. */
+export function ConfirmDialog({
+  opened, message, confirmLabel, loading, onConfirm, onClose,
+}: { opened: boolean; message: ReactNode; confirmLabel: string; loading?: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('Apakah kamu yakin?')} centered data-testid="confirm-dialog">
+      <Text mb="lg">{message}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-testid="confirm-cancel">
+          {t('Batal')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading} data-testid="confirm-ok">
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Anchor, Breadcrumbs, Card, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { FieldDescriptor } from '@jalurkarir/shared';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { crudClient, type Row } from '../../lib/crud-client';
+import { PageHeader } from '../page-header';
+import { CrudForm } from './crud-form';
+
+export interface CrudFormPageProps {
+  path: string;
+  model: string;
+  /** Title of the list screen (Indonesian phrase). */
+  title: string;
+  /** `undefined` creates a row. */
+  id?: string;
+  fields: readonly FieldDescriptor[];
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  multiple?: readonly string[];
+  /** Fields the server fills from the session (e.g. the school of a school admin): not shown. */
+  hiddenFields?: readonly string[];
+  /** Fields shown only when creating (e.g. a password the owner sets later). */
+  createOnly?: readonly string[];
+  descriptions?: Record<string, string>;
+  /** Values a new row starts with (e.g. the company of a company admin). */
+  defaults?: Record<string, unknown>;
+  readOnly?: boolean;
+  /** Shown above the form when editing (e.g. a logo upload). */
+  aside?: (row: Row) => ReactNode;
+}
+
+/** The create / edit (or read-only detail) screen of one row of a model. */
+export function CrudFormPage(props: CrudFormPageProps) {
+  const { path, model, title, id, fields, createSchema, updateSchema, multiple, hiddenFields = [], createOnly = [], descriptions, defaults, readOnly, aside } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => crudClient(model), [model]);
+  const mode = id ? 'update' : 'create';
+  // Back to where the user came from (the list with its search and page), or to the list when the form was opened directly.
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(path));
+  const detail = useQuery({ queryKey: [model, 'detail', id], queryFn: () => client.detail(id!), enabled: !!id });
+  const formFields = useMemo(
+    () => fields.filter((f) => f.form && !hiddenFields.includes(f.name) && (mode === 'create' || !createOnly.includes(f.name))),
+    [fields, hiddenFields, createOnly, mode],
+  );
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => (id ? client.update(id, body) : client.create({ ...defaults, ...body })),
+    onSuccess: (row) => {
+      queryClient.setQueryData([model, 'detail', row.id], row);
+      void queryClient.invalidateQueries({ queryKey: [model] });
+      notifications.show({ color: 'green', message: id ? t('Perubahan disimpan') : t('Data ditambahkan') });
+      goBack();
+    },
+  });
+
+  const pageTitle = readOnly ? t('Detail') : id ? t('Ubah Data') : t('Tambah Data');
+  const rowName = detail.data ? String(detail.data.name ?? detail.data.title ?? detail.data.code ?? '') : '';
+  return (
+    <>
+      <Breadcrumbs mb="xs" aria-label={t('Navigasi halaman')}>
+        <Anchor component={Link} to={path} size="sm">
+          {t(title)}
+        </Anchor>
+        <span>{pageTitle}</span>
+      </Breadcrumbs>
+      <PageHeader title={rowName ? `${pageTitle}: ${rowName}` : pageTitle} />
+      <Stack gap="md">
+        {detail.data && aside?.(detail.data)}
+        <Card withBorder radius="md" padding="lg">
+          {detail.isError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {apiErrorMessage(detail.error, t)}
+            </Alert>
+          )}
+          {id && detail.isLoading && (
+            <Stack gap="sm" aria-busy="true" aria-label={t('Memuat…')}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h={56} />
+              ))}
+            </Stack>
+          )}
+          {(!id || detail.data) && (
+            <CrudForm
+              key={detail.dataUpdatedAt}
+              fields={formFields}
+              mode={mode}
+              row={detail.data ?? defaults}
+              schema={id ? updateSchema : createSchema}
+              multiple={multiple}
+              descriptions={descriptions}
+              readOnly={readOnly}
+              submitting={save.isPending}
+              error={save.error}
+              onSubmit={(body) => save.mutate(body)}
+              onCancel={goBack}
+            />
+          )}
+        </Card>
+      </Stack>
+    </>
+  );
+}

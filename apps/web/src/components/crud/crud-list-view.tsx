@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FieldDescriptor } from '@jalurkarir/shared';
+import type { Row } from '../../lib/crud-client';
+import { CellValue } from './cell-value';
+import type { ListState } from './use-list-state';
+import classes from './crud.module.css';
+
+export interface CrudListViewProps {
+  columns: readonly FieldDescriptor[];
+  rows: readonly Row[];
+  sort: Pick<ListState, 'sort_by' | 'sort_type'>;
+  onSort: (column: string) => void;
+  /** Rows may be ticked for a bulk delete. */
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  /** Where a row's name leads (its edit or detail page). */
+  rowHref: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+  regionNames: Map<string, string>;
+  /** Phone widths get cards instead of a wide table. */
+  cards: boolean;
+}
+
+function SortIcon({ active, direction }: { active: boolean; direction: string }) {
+  if (!active) return <IconArrowsSort size={14} aria-hidden className={classes.sortIdle} />;
+  return direction === 'desc' ? <IconArrowDown size={14} aria-hidden /> : <IconArrowUp size={14} aria-hidden />;
+}
+
+/** A model's rows: a sortable table with row selection on wide screens, a card list on phones. */
+export function CrudListView(props: CrudListViewProps) {
+  const { columns, rows, sort, onSort, selectable, selected, onToggle, onToggleAll, rowHref, rowActions, regionNames, cards } = props;
+  const { t } = useTranslation();
+  const [first, ...rest] = columns;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someSelected = rows.some((r) => selected.has(r.id));
+  const title = (row: Row) => (
+    <Anchor component={Link} to={rowHref(row)} fw={600} data-testid="row-link">
+      {first ? <CellValue field={first} row={row} regionNames={regionNames} /> : row.id}
+    </Anchor>
+  );
+
+  if (cards) {
+    return (
+      <Stack gap="sm" data-testid="crud-cards">
+        {selectable && rows.length > 0 && (
+          <Checkbox
+            label={t('Pilih semua di halaman ini')}
+            checked={allSelected}
+            indeterminate={someSelected && !allSelected}
+            onChange={(e) => onToggleAll(e.currentTarget.checked)}
+            data-testid="select-all"
+          />
+        )}
+        {rows.map((row) => (
+          <Card key={row.id} withBorder radius="md" padding="md" data-testid="crud-row" data-id={row.id}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                {selectable && (
+                  <Checkbox
+                    checked={selected.has(row.id)}
+                    onChange={() => onToggle(row.id)}
+                    aria-label={t('Pilih baris')}
+                    mt={2}
+                    data-testid="row-select"
+                  />
+                )}
+                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title(row)}</div>
+              </Group>
+              {rowActions && <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>}
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm" component="dl" className={classes.cardFields}>
+              {rest.map((field) => (
+                <div key={field.name}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {t(field.label)}
+                  </Text>
+                  <Text component="dd" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <CellValue field={field} row={row} regionNames={regionNames} />
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" striped highlightOnHover data-testid="crud-table">
+        <Table.Thead>
+          <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  onChange={(e) => onToggleAll(e.currentTarget.checked)}
+                  aria-label={t('Pilih semua di halaman ini')}
+                  data-testid="select-all"
+                />
+              </Table.Th>
+            )}
+            {columns.map((field) => {
+              const active = sort.sort_by === field.name;
+              const ariaSort = active ? (sort.sort_type === 'desc' ? 'descending' : 'ascending') : undefined;
+              return (
+                <Table.Th key={field.name} scope="col" aria-sort={ariaSort}>
+                  {field.sortable ? (
+                    <UnstyledButton className={classes.sortButton} onClick={() => onSort(field.name)} data-testid={`sort-${field.name}`}>
+                      {t(field.label)}
+                      <SortIcon active={active} direction={sort.sort_type} />
+                    </UnstyledButton>
+                  ) : (
+                    t(field.label)
+                  )}
+                </Table.Th>
+              );
+            })}
+            {rowActions && (
+              <Table.Th scope="col">
+                <span>{t('Aksi')}</span>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="crud-row" data-id={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+              {selectable && (
+                <Table.Td>
+                  <Checkbox checked={selected.has(row.id)} onChange={() => onToggle(row.id)} aria-label={t('Pilih baris')} data-testid="row-select" />
+                </Table.Td>
+              )}
+              {first && <Table.Td style={{ overflowWrap: 'anywhere' }}>{title(row)}</Table.Td>}
+              {rest.map((field) => (
+                <Table.Td key={field.name} style={{ overflowWrap: 'anywhere' }}>
+                  <CellValue field={field} row={row} regionNames={regionNames} />
+                </Table.Td>
+              ))}
+              {rowActions && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

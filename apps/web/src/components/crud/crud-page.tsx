@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ActionIcon, Affix, Alert, Button, Card, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDatabaseOff, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FieldDescriptor } from '@jalurkarir/shared';
+import { useLayoutWidth } from '../../app/layout/use-layout-width';
+import { isMobileWidth } from '../../app/layout/layout-constants';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { crudClient, type Row } from '../../lib/crud-client';
+import { formatNumber } from '../../lib/text';
+import { useLang } from '../../lib/use-lang';
+import { PageHeader } from '../page-header';
+import { useRegionNames } from './cell-value';
+import { ConfirmDialog } from './confirm-dialog';
+import { CrudListView } from './crud-list-view';
+import { ExportMenu } from './export-menu';
+import { ImportDialog } from './import-dialog';
+import { referenceLabel } from './field-input';
+import { nextSort, toListParams, useListState } from './use-list-state';
+
+export const PER_PAGE = 10;
+
+/** A list filter beside the search box: options of a field, or the rows of a referenced model. */
+export interface CrudFilter {
+  name: string;
+  label: string;
+  options?: { value: string; label: string }[];
+  reference?: string;
+}
+
+export interface CrudPermissions {
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  deletes: boolean;
+  export: boolean;
+  import: boolean;
+}
+
+export interface CrudPageProps {
+  /** The route of the screen (`/md-student`); create is `<path>/new`, a row `<path>/<id>`. */
+  path: string;
+  model: string;
+  title: string;
+  description?: string;
+  fields: readonly FieldDescriptor[];
+  permissions: CrudPermissions;
+  filters?: readonly CrudFilter[];
+  /** Columns to hide on this screen (e.g. the school column for a school admin, who sees one school). */
+  hiddenColumns?: readonly string[];
+  /** Actions of a row beside edit and delete (e.g. verify an account). */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: string | undefined; onChange: (value: string | null) => void }) {
+  const { t } = useTranslation();
+  const reference = useQuery({
+    queryKey: [filter.reference, 'all'],
+    queryFn: () => crudClient(filter.reference!).all(),
+    enabled: !!filter.reference,
+    staleTime: 60_000,
+  });
+  const data = filter.options
+    ? filter.options.map((o) => ({ value: o.value, label: t(o.label) }))
+    : (reference.data ?? []).map((row) => ({ value: row.id, label: referenceLabel(row) }));
+  return (
+    <Select
+      aria-label={t(filter.label)}
+      placeholder={t(filter.label)}
+      data={data}
+      value={value ?? null}
+      onChange={onChange}
+      clearable
+      searchable={data.length > 8}
+      w={{ base: '100%', xs: 200 }}
+      comboboxProps={{ withinPortal: true }}
+      nothingFoundMessage={t('Tidak ditemukan')}
+      data-testid={`filter-${filter.name}`}
+    />
+  );
+}
+
+/**
+ * The list screen of a model (spec §7 convention): search, filters, sortable columns,
+ * pagination with the total, row selection with a confirmed bulk delete, export and import, all
+ * kept in the URL. Generated from the field metadata; a screen passes only its differences.
+ */
+export function CrudPage({ path, model, title, description, fields, permissions, filters = [], hiddenColumns = [], rowActions }: CrudPageProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => crudClient(model), [model]);
+  const cards = isMobileWidth(useLayoutWidth());
+  const filterNames = useMemo(() => filters.map((f) => f.name), [filters]);
+  const [state, update] = useListState(filterNames);
+  const [searchText, setSearchText] = useState(state.search);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<string[] | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+
+  // Back/forward changes the URL: the search box follows it.
+  useEffect(() => setSearchText(state.search), [state.search]);
+  const commitSearch = useDebouncedCallback((value: string) => update({ search: value.trim() }, { replace: true }), 350);
+
+  const params = toListParams(state, PER_PAGE);
+  const list = useQuery({
+    queryKey: [model, 'list', params],
+    queryFn: ({ signal }) => client.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const totalPages = list.data?.total_pages ?? 0;
+  const columns = useMemo(() => fields.filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);
+  const regionNames = useRegionNames(rows, columns);
+
+  // A page past the end (rows deleted, or an old link) goes to the last page.
+  useEffect(() => {
+    if (list.data && state.page > 1 && state.page > list.data.total_pages) update({ page: Math.max(1, list.data.total_pages) }, { replace: true });
+  }, [list.data, state.page, update]);
+
+  const removal = useMutation({
+    mutationFn: async (ids: string[]) => (ids.length === 1 ? client.remove(ids[0]) : client.removeMany(ids)),
+    onSuccess: (result) => {
+      notifications.show({ color: 'green', message: t('Data dihapus: {{n}}', { n: result.deleted }) });
+      setSelected(new Set());
+      setPendingDelete(null);
+      void queryClient.invalidateQueries({ queryKey: [model] });
+    },
+    onError: (error) => {
+      setPendingDelete(null);
+      notifications.show({ color: 'red', message: apiErrorMessage(error, t) });
+    },
+  });
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (checked) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const actions = (row: Row) => (
+    <>
+      {rowActions?.(row)}
+      {permissions.update && (
+        <Tooltip label={t('Ubah')} withinPortal>
+          <ActionIcon component={Link} to={`${path}/${row.id}`} variant="subtle" aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`} data-testid="row-edit">
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {permissions.delete && (
+        <Tooltip label={t('Hapus')} withinPortal>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => setPendingDelete([row.id])}
+            aria-label={`${t('Hapus')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+            data-testid="row-delete"
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </>
+  );
+  const hasActions = permissions.update || permissions.delete || !!rowActions;
+  const first = total === 0 ? 0 : (state.page - 1) * PER_PAGE + 1;
+  const last = Math.min(total, state.page * PER_PAGE);
+  const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t(title)}
+        description={description ? t(description) : undefined}
+        actions={
+          <>
+            {permissions.import && (
+              <Button variant="default" onClick={() => setImportOpen(true)} data-testid="import-open">
+                {t('Impor')}
+              </Button>
+            )}
+            {permissions.export && <ExportMenu client={client} params={params} />}
+            {permissions.create && (
+              <Button component={Link} to={`${path}/new`} leftSection={<IconPlus size={16} aria-hidden />} data-testid="create-button">
+                {t('Tambah')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card withBorder radius="md" padding={cards ? 'sm' : 'lg'}>
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              commitSearch(event.currentTarget.value);
+            }}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            placeholder={t('Cari…')}
+            aria-label={t('Cari di {{title}}', { title: t(title) })}
+            w={{ base: '100%', xs: 280 }}
+            data-testid="list-search"
+          />
+          {filters.map((filter) => (
+            <FilterSelect key={filter.name} filter={filter} value={state.filters[filter.name]} onChange={(value) => update({ filters: { [filter.name]: value } })} />
+          ))}
+          <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
+            {list.data
+              ? t('{{first}}–{{last}} dari {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
+              : ''}
+          </Text>
+        </Group>
+        {list.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
+            {apiErrorMessage(list.error, t)}
+          </Alert>
+        )}
+        {list.isLoading && (
+          <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label={t('Memuat…')}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} h={cards ? 88 : 40} radius="sm" />
+            ))}
+          </Stack>
+        )}
+        {list.isSuccess && rows.length === 0 && (
+          <Stack align="center" gap="xs" py="xl" c="dimmed" data-testid="list-empty">
+            <IconDatabaseOff size={36} aria-hidden />
+            <Text>{filtered ? t('Tidak ada data yang cocok dengan pencarian') : t('Belum ada data')}</Text>
+          </Stack>
+        )}
+        {rows.length > 0 && (
+          <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={list.isFetching}>
+            <CrudListView
+              columns={columns}
+              rows={rows}
+              sort={state}
+              onSort={(column) => update(nextSort(state, column))}
+              selectable={permissions.deletes}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              rowHref={(row) => `${path}/${row.id}`}
+              rowActions={hasActions ? actions : undefined}
+              regionNames={regionNames}
+              cards={cards}
+            />
+          </div>
+        )}
+        {totalPages > 1 && (
+          <Group justify="center" mt="md">
+            <Pagination
+              total={totalPages}
+              value={Math.min(state.page, totalPages)}
+              onChange={(page) => update({ page })}
+              siblings={cards ? 0 : 1}
+              boundaries={1}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? t('Halaman berikutnya') : control === 'previous' ? t('Halaman sebelumnya') : control === 'first' ? t('Halaman pertama') : t('Halaman terakhir'),
+              })}
+              getItemProps={(page) => ({ 'aria-label': `${t('Halaman')} ${page}` })}
+              data-testid="list-pagination"
+            />
+          </Group>
+        )}
+      </Card>
+
+      {selected.size > 0 && permissions.deletes && (
+        <Affix position={{ bottom: 16, left: 0, right: 0 }} zIndex={150}>
+          <Group justify="center" px="md">
+            <Paper shadow="md" radius="md" p="sm" withBorder data-testid="bulk-bar">
+              <Group gap="sm">
+                <Text size="sm" fw={500}>
+                  {t('Dipilih: {{n}}', { n: selected.size })}
+                </Text>
+                <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
+                  {t('Batalkan pilihan')}
+                </Button>
+                <Button color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setPendingDelete([...selected])} data-testid="bulk-delete">
+                  {t('Hapus yang dipilih')}
+                </Button>
+              </Group>
+            </Paper>
+          </Group>
+        </Affix>
+      )}
+
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        message={t('Data yang akan dihapus: {{n}}. Data yang dihapus tidak dapat dikembalikan.', { n: pendingDelete?.length ?? 0 })}
+        confirmLabel={t('Hapus')}
+        loading={removal.isPending}
+        onConfirm={() => pendingDelete && removal.mutate(pendingDelete)}
+        onClose={() => setPendingDelete(null)}
+      />
+      {permissions.import && (
+        <ImportDialog
+          opened={importOpen}
+          client={client}
+          onClose={() => setImportOpen(false)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: [model] })}
+        />
+      )}
+    </>
+  );
+}

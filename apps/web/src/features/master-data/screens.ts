@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import {
+  ZCreateAssessor, ZCreateCompany, ZCreateCompanyAdmin, ZCreateCurrency, ZCreateOpportunity, ZCreatePrincipal, ZCreateSchool,
+  ZCreateStudent, ZCreateTeacher, ZCreateUser, ZUpdateAssessor, ZUpdateCompany, ZUpdateCompanyAdmin, ZUpdateCurrency,
+  ZUpdateOpportunity, ZUpdatePrincipal, ZUpdateSchool, ZUpdateStudent, ZUpdateTeacher, ZUpdateUser, type ModelName, type Role,
+} from '@jalurkarir/shared';
+import { tk } from '../../lib/i18n';
+
+/**
+ * The master-data screens (spec §2 routes): which API model each route runs and the few ways it
+ * differs from the generic screen. Everything else — columns, form inputs, validation, sorting —
+ * comes from the model's field metadata (`GET /{model}/field`) and its shared zod schemas.
+ */
+export interface MasterDataScreen {
+  path: string;
+  model: ModelName;
+  title: string;
+  description: string;
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  /** List filters the API takes for this model (field names, or `verified`). */
+  filters?: readonly string[];
+  /** Select fields holding several values. */
+  multiple?: readonly string[];
+  /** Fields only asked when creating (a password: afterwards, the owner changes it, or staff send a reset link). */
+  createOnly?: readonly string[];
+  /** Spreadsheet import (`/{model}/import`). */
+  importable?: boolean;
+  /** The title some roles know the screen by (a company admin's menu calls openings "Pekerjaan"). */
+  titleByRole?: Partial<Record<Role, string>>;
+}
+
+export const MASTER_DATA_SCREENS = [
+  {
+    path: '/md-user',
+    model: 'user',
+    title: tk('Pengguna'),
+    description: tk('Semua akun: verifikasi, aktifkan atau nonaktifkan, dan kirim tautan atur ulang kata sandi.'),
+    createSchema: ZCreateUser,
+    updateSchema: ZUpdateUser,
+    filters: ['role', 'verified', 'school_id'],
+    createOnly: ['password'],
+  },
+  {
+    path: '/md-currency',
+    model: 'currency',
+    title: tk('Mata Uang'),
+    description: tk('Mata uang untuk gaji lowongan. IDR adalah bawaan.'),
+    createSchema: ZCreateCurrency,
+    updateSchema: ZUpdateCurrency,
+  },
+  {
+    path: '/md-school',
+    model: 'sekolah',
+    title: tk('Sekolah'),
+    description: tk('Data sekolah: NPSN, status, SK, dan alamat dengan wilayah resmi.'),
+    createSchema: ZCreateSchool,
+    updateSchema: ZUpdateSchool,
+  },
+  {
+    path: '/md-student',
+    model: 'siswa',
+    title: tk('Siswa'),
+    description: tk('Siswa dengan NISN, kompetensi keahlian, dan kelas. Impor satu kelas sekaligus dari spreadsheet.'),
+    createSchema: ZCreateStudent,
+    updateSchema: ZUpdateStudent,
+    filters: ['school_id', 'program', 'grade'],
+    importable: true,
+  },
+  {
+    path: '/md-principal',
+    model: 'kepala-sekolah',
+    title: tk('Kepala Sekolah'),
+    description: tk('Kepala sekolah beserta data kepegawaiannya.'),
+    createSchema: ZCreatePrincipal,
+    updateSchema: ZUpdatePrincipal,
+    filters: ['school_id'],
+  },
+  {
+    path: '/md-teacher',
+    model: 'guru',
+    title: tk('Guru'),
+    description: tk('Guru beserta NUPTK, mata pelajaran, dan status kepegawaian.'),
+    createSchema: ZCreateTeacher,
+    updateSchema: ZUpdateTeacher,
+    filters: ['school_id'],
+    importable: true,
+  },
+  {
+    path: '/md-assessor',
+    model: 'asesor',
+    title: tk('Asesor'),
+    description: tk('Asesor kompetensi dengan nomor registrasi dan bidang keahlian.'),
+    createSchema: ZCreateAssessor,
+    updateSchema: ZUpdateAssessor,
+  },
+  {
+    path: '/md-company',
+    model: 'perusahaan',
+    title: tk('Perusahaan'),
+    description: tk('Perusahaan mitra: bidang usaha, alamat, ukuran, dan status persetujuan.'),
+    createSchema: ZCreateCompany,
+    updateSchema: ZUpdateCompany,
+  },
+  {
+    path: '/md-company-admin',
+    model: 'admin-perusahaan',
+    title: tk('Admin Perusahaan'),
+    description: tk('Akun pengelola perusahaan, masing-masing terhubung ke satu perusahaan.'),
+    createSchema: ZCreateCompanyAdmin,
+    updateSchema: ZUpdateCompanyAdmin,
+    filters: ['company_id'],
+  },
+  {
+    path: '/md-opportunity',
+    model: 'opportunity',
+    title: tk('Lowongan Pekerjaan'),
+    description: tk('Lowongan: gaji, pengalaman, jenis kontrak, kompetensi keahlian yang diterima, dan batas lamaran.'),
+    createSchema: ZCreateOpportunity,
+    updateSchema: ZUpdateOpportunity,
+    multiple: ['programs'],
+    titleByRole: { admin_perusahaan: tk('Pekerjaan') },
+  },
+] as const satisfies readonly MasterDataScreen[];
+
+export type MasterDataPath = (typeof MASTER_DATA_SCREENS)[number]['path'];
+
+/** The screen a location belongs to: `/md-student/new` and `/md-student/<id>` are the student screen. */
+export function screenFor(pathname: string): MasterDataScreen | undefined {
+  const base = `/${pathname.split('/')[1] ?? ''}`;
+  return MASTER_DATA_SCREENS.find((s) => s.path === base);
+}

@@ -124,7 +124,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await teacherImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await staffAccountRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await schoolRoutes(api, { db });
-      await companyProfileRoutes(api, { db });
+      await companyProfileRoutes(api, { db, storage });
       await regionRoutes(api);
       await outboxRoutes(api, { db });
       await dashboardRoutes(api, { db });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ROLES, type Principal } from '@jalurkarir/shared';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { companies } from '../src/db/schema.js';
+import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+
+// A real 1×1 PNG for the upload endpoints.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const logoUpload = multipart('logo.png', PNG, 'image/png');
 
 /**
  * The endpoints outside the generic model convention, walked for every role and anonymous
@@ -12,7 +18,10 @@ const ALL_ROLES_OK = Object.fromEntries([...ROLES].map((r) => [r, 'ok'])) as Rec
 const only = (...roles: Principal[]) =>
   Object.fromEntries([...ROLES, 'anonymous'].map((r) => [r, roles.includes(r as Principal) ? 'ok' : 'refused'])) as Record<Principal, Expect>;
 
-const TABLE: Array<{ endpoint: string; method: 'GET' | 'POST'; url: string; payload?: object; expect: Record<Principal, Expect> }> = [
+/** `{digital}` in a url is the id of the demo company of perusahaan@jalurkarir.id. */
+const TABLE: Array<{
+  endpoint: string; method: 'GET' | 'POST'; url: string; payload?: object | Buffer; headers?: Record<string, string>; expect: Record<Principal, Expect>;
+}> = [
   { endpoint: 'profile', method: 'GET', url: '/user/profile', expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
   { endpoint: 'profile-update', method: 'POST', url: '/user/profile-update', payload: { phone: '081200000001' }, expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
   { endpoint: 'dashboard', method: 'GET', url: '/dashboard/summary', expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
@@ -26,21 +35,30 @@ const TABLE: Array<{ endpoint: string; method: 'GET' | 'POST'; url: string; payl
   { endpoint: 'student export', method: 'GET', url: '/siswa/export?format=csv', expect: only('admin', 'admin_sekolah', 'kepala_sekolah', 'guru') },
   { endpoint: 'regions', method: 'GET', url: '/service/provinces', expect: { ...ALL_ROLES_OK, anonymous: 'ok' } },
   { endpoint: 'school picker', method: 'GET', url: '/sekolah/all', expect: { ...ALL_ROLES_OK, anonymous: 'ok' } },
+  // The Admin any company, a company admin their own (another company's is a 404: company-logo.test.ts).
+  {
+    endpoint: 'company logo', method: 'POST', url: '/perusahaan/logo?id={digital}', payload: logoUpload.payload, headers: logoUpload.headers,
+    expect: only('admin', 'admin_perusahaan'),
+  },
 ];
 
 describe('role × endpoint table (endpoints outside the generic models)', () => {
   const ctx = useTestApp();
   const tokens = {} as Record<Principal, string | null>;
+  let digital = '';
   beforeAll(async () => {
     for (const role of ROLES) tokens[role] = await login(ctx.app, DEMO[role]);
     tokens.anonymous = null;
+    [{ id: digital }] = await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Nusantara Teknologi Digital'));
   });
+  const send = (token: string | null, row: (typeof TABLE)[number]) =>
+    call(ctx.app, token, { method: row.method, url: row.url.replace('{digital}', digital), payload: row.payload, headers: row.headers });
 
   for (const row of TABLE) {
     for (const principal of [...ROLES, 'anonymous'] as Principal[]) {
       const expected = row.expect[principal];
       it(`${row.endpoint} as ${principal} → ${expected}`, async () => {
-        const res = await call(ctx.app, tokens[principal], { method: row.method, url: row.url, payload: row.payload });
+        const res = await send(tokens[principal], row);
         if (expected === 'ok') {
           expect(res.statusCode, res.body).toBeLessThan(300);
         } else {
@@ -53,7 +71,7 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
   it('an unverified account is refused everything but its own profile and dashboard', async () => {
     const pending = await login(ctx.app, 'pending.guru@jalurkarir.id');
     for (const row of TABLE) {
-      const res = await call(ctx.app, pending, { method: row.method, url: row.url, payload: row.payload });
+      const res = await send(pending, row);
       const open = ['profile', 'profile-update', 'dashboard', 'regions', 'school picker'].includes(row.endpoint);
       expect(res.statusCode, row.endpoint).toBe(open ? 200 : 403);
     }

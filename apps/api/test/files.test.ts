@@ -71,13 +71,24 @@ describe('profile photo upload and /download', () => {
       'name=00000000-0000-4000-8000-000000000000.png&dir=%2Fetc',
       'name=00000000-0000-4000-8000-000000000000.png&dir=uploads',
       'name=jwt-secret&dir=profile_photo',
+      // The company logo folder has the same protections.
+      'name=../secret.png&dir=company_logo',
+      'name=..%2F..%2Fsecret.png&dir=company_logo',
+      'name=..%252Fsecret.png&dir=company_logo',
+      'name=secret.png%00.png&dir=company_logo',
+      'name=..\\secret.png&dir=company_logo',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=company_logo%2F..',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=company_logo%2F..%2Fprofile_photo',
+      'name=00000000-0000-4000-8000-000000000000.png&dir=logo',
     ];
     for (const query of tricks) {
       const res = await ctx.app.inject({ method: 'GET', url: `/download?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
-    const missing = await ctx.app.inject({ method: 'GET', url: '/download?name=00000000-0000-4000-8000-000000000000.png&dir=profile_photo' });
-    expect(missing.statusCode).toBe(404);
+    for (const dir of ['profile_photo', 'company_logo']) {
+      const missing = await ctx.app.inject({ method: 'GET', url: `/download?name=00000000-0000-4000-8000-000000000000.png&dir=${dir}` });
+      expect(missing.statusCode, dir).toBe(404);
+    }
   });
 });

@@ -21,6 +21,8 @@ export const ZCompany = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
+  /** Stored file name; served by `/download?dir=company_logo&name=…`. Set by `POST /perusahaan/logo`. */
+  logo: z.string().nullable(),
   created_at: z.string(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
@@ -56,4 +58,6 @@ export const companyFields: FieldDescriptor[] = [
   field({ name: 'email', type: 'email', label: 'Email', list: false }),
   field({ name: 'website', type: 'text', label: 'Situs Web', list: false, maxLength: 300 }),
   field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 5000 }),
+  // Uploaded through POST /perusahaan/logo, not through the generic form.
+  field({ name: 'logo', type: 'image', label: 'Logo', list: false, form: false }),
 ];

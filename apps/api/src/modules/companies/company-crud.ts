@@ -21,6 +21,7 @@ export const companySelection = {
   email: companies.email,
   website: companies.website,
   description: companies.description,
+  logo: companies.logo,
   created_at: companies.createdAt,
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,14 +12,23 @@ import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The one image of a multipart upload (profile photo, company logo): at most 2 MB (413), and
+ * JPEG, PNG or WebP by its first bytes — never by its name or declared type (415 otherwise).
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<{ kind: ImageKind; bytes: Buffer }> {
+  const { bytes } = await readUpload(request, MAX_PHOTO_BYTES);
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: 'msg:UNSUPPORTED_MEDIA' });
+  return { kind, bytes };
+}
+
 /** Profile photo upload and `/download` (spec §7). */
 export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, preHandler: app.requireUser }, async (request) => {
-    const { bytes } = await readUpload(request, MAX_PHOTO_BYTES);
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: 'msg:UNSUPPORTED_MEDIA' });
+    const { kind, bytes } = await readImageUpload(request);
     const me = request.caller!.user;
     const name = await storage.save('profile_photo', kind, bytes);
     await db.update(users).set({ photo: name, updatedAt: sql`now()` }).where(eq(users.id, me.id));
@@ -29,7 +38,7 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
 
 }
 
-/** `GET /download?name&dir=profile_photo&inline=true`, mounted at the root (spec §7) and under /api/v1. */
+/** `GET /download?name&dir=profile_photo|company_logo&inline=true`, mounted at the root (spec §7) and under /api/v1. */
 export async function downloadRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const downloadQuery = z.object({
@@ -38,7 +47,7 @@ export async function downloadRoutes(app: FastifyInstance, { storage }: { storag
     inline: z.enum(['true', 'false']).optional(),
   });
 
-  // Photos are served without a session (an <img> cannot send a bearer token); names are random UUIDs.
+  // Photos and logos are served without a session (an <img> cannot send a bearer token); names are random UUIDs.
   r.get('/download', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
     const { name, dir, inline } = request.query;
     const bytes = await storage.read(dir, name);

@@ -39,13 +39,16 @@ export function CrudListView(props: CrudListViewProps) {
   const [first, ...rest] = columns;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
-  const title = (row: Row) => (
+  const title = (row: Row, field = first) => (
     <Anchor component={Link} to={rowHref(row)} fw={600} data-testid="row-link">
-      {first ? <CellValue field={first} row={row} regionNames={regionNames} /> : row.id}
+      {field ? <CellValue field={field} row={row} regionNames={regionNames} /> : row.id}
     </Anchor>
   );
 
   if (cards) {
+    // A card is titled by the row's name where it has one (a student's NISN then reads as a detail).
+    const cardTitle = columns.find((f) => f.name === 'name' || f.name === 'title') ?? first;
+    const details = columns.filter((f) => f !== cardTitle);
     return (
       <Stack gap="sm" data-testid="crud-cards">
         {selectable && rows.length > 0 && (
@@ -70,17 +73,17 @@ export function CrudListView(props: CrudListViewProps) {
                     data-testid="row-select"
                   />
                 )}
-                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title(row)}</div>
+                <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>{title(row, cardTitle)}</div>
               </Group>
               {rowActions && <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>}
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm" component="dl" className={classes.cardFields}>
-              {rest.map((field) => (
+              {details.map((field) => (
                 <div key={field.name}>
                   <Text component="dt" size="xs" c="dimmed">
                     {t(field.label)}
                   </Text>
-                  <Text component="dd" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text component="dd" size="sm" style={{ overflowWrap: 'break-word' }}>
                     <CellValue field={field} row={row} regionNames={regionNames} />
                   </Text>
                 </div>
@@ -139,9 +142,9 @@ export function CrudListView(props: CrudListViewProps) {
                   <Checkbox checked={selected.has(row.id)} onChange={() => onToggle(row.id)} aria-label={t('Pilih baris')} data-testid="row-select" />
                 </Table.Td>
               )}
-              {first && <Table.Td style={{ overflowWrap: 'anywhere' }}>{title(row)}</Table.Td>}
+              {first && <Table.Td style={{ overflowWrap: 'break-word' }}>{title(row)}</Table.Td>}
               {rest.map((field) => (
-                <Table.Td key={field.name} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td key={field.name} style={{ overflowWrap: 'break-word' }}>
                   <CellValue field={field} row={row} regionNames={regionNames} />
                 </Table.Td>
               ))}

@@ -128,7 +128,7 @@ export function CrudListView(props: CrudListViewProps) {
               );
             })}
             {rowActions && (
-              <Table.Th scope="col">
+              <Table.Th scope="col" className={classes.actionsCell}>
                 <span>{t('Aksi')}</span>
               </Table.Th>
             )}
@@ -149,7 +149,7 @@ export function CrudListView(props: CrudListViewProps) {
                 </Table.Td>
               ))}
               {rowActions && (
-                <Table.Td>
+                <Table.Td className={classes.actionsCell}>
                   <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>
                 </Table.Td>
               )}

@@ -80,7 +80,7 @@ function RegionSelect({ field, binding, parentRegion, readOnly, common }: FieldI
       clearable
       readOnly={readOnly}
       disabled={waiting && !readOnly}
-      placeholder={waiting ? t('Pilih wilayah di atasnya terlebih dahulu') : undefined}
+      placeholder={waiting ? t('Pilih yang di atas dulu') : undefined}
       nothingFoundMessage={t('Tidak ditemukan')}
     />
   );

@@ -19,7 +19,7 @@ export const ACCOUNT_ROLE: Partial<Record<MasterDataScreen['model'], Role>> = {
 
 const VERIFIED_FILTER: CrudFilter = {
   name: 'verified',
-  label: tk('Verifikasi'),
+  label: tk('Status Verifikasi'),
   options: [
     { value: 'true', label: tk('Terverifikasi') },
     { value: 'false', label: tk('Menunggu Verifikasi') },

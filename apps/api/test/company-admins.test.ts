@@ -85,6 +85,15 @@ describe('company administrators (md-company-admin, model admin-perusahaan)', ()
     expect((await call(ctx.app, admin, { method: 'GET', url: '/admin-perusahaan/list?sort_by=role' })).statusCode).toBe(400);
   });
 
+  it('exports the list as the caller sees it, with the company name beside its id', async () => {
+    const res = await call(ctx.app, perusahaan, { method: 'GET', url: '/admin-perusahaan/export?format=csv' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,name,email,phone,company_id,company_name,status,verified');
+    expect(lines.slice(1).every((l) => l.includes('PT Nusantara Teknologi Digital'))).toBe(true);
+    expect(lines).toHaveLength(3);
+  });
+
   it('validation errors come in the language of the request', async () => {
     const bad = { name: '', email: 'bukan-email', company_id: 'x', status: 'banned' };
     const id = await call(ctx.app, admin, { method: 'POST', url: '/admin-perusahaan/create', headers: { 'x-lang': 'id' }, payload: bad });

@@ -27,6 +27,15 @@ describe('assessors (md-assessor, model asesor)', () => {
     expect(fields.some((f: { name: string }) => f.name === 'school_id')).toBe(false);
   });
 
+  it('a registration number held by another assessor is a 409 on that field', async () => {
+    const res = await call(ctx.app, admin, {
+      method: 'POST', url: '/asesor/create', headers: { 'x-lang': 'id' },
+      payload: { name: 'Dua Kali', email: 'dua.kali@asesor.id', registration_number: 'MET.000.001234 2019' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'DUPLICATE', errors: { registration_number: 'Data sudah ada' } });
+  });
+
   it('the demo assessors carry a record', async () => {
     const list = (await call(ctx.app, admin, { method: 'GET', url: '/asesor/list' })).json();
     expect(list.total).toBe(3);

@@ -40,9 +40,19 @@ describe('students (md-student)', () => {
     expect(filtered.data.map((s: { nisn: string }) => s.nisn)).toEqual(['0081112223']);
   });
 
-  it('a demo student without a school record still lists, and gets one on first update', async () => {
+  it('demo students come with a school record (program, grade, class group)', async () => {
     const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0061234501' })).json().data;
-    expect(list[0]).toMatchObject({ nisn: '0061234501', program: null });
+    expect(list[0]).toMatchObject({ nisn: '0061234501', program: 'rpl', grade: '10', class_name: 'X RPL 1' });
+  });
+
+  it('a student account made without a school record (through md-user) still lists, and gets one on first update', async () => {
+    const created = await call(ctx.app, sekolah, {
+      method: 'POST', url: '/user/create',
+      payload: { name: 'Tanpa Rekam', email: 'tanpa.rekam@siswa.id', password: 'Password123!', role: 'siswa', nisn: '0099988877' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0099988877' })).json().data;
+    expect(list[0]).toMatchObject({ nisn: '0099988877', program: null, grade: null });
     const res = await call(ctx.app, sekolah, { method: 'POST', url: `/siswa/update?id=${list[0].id}`, payload: { program: 'tkj' } });
     expect(res.json().data.program).toBe('tkj');
   });

@@ -17,6 +17,7 @@ describe('teachers (md-teacher)', () => {
     expect(res.json().data).toMatchObject({ school_name: 'SMK Negeri 1 Jakarta', subject: 'Pemrograman Web', verified: true });
     const dup = await call(ctx.app, sekolah, { method: 'POST', url: '/guru/create', payload: { name: 'X', email: 'x@guru.id', nuptk: '1234567890123456' } });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ code: 'NUPTK_TAKEN', errors: { nuptk: 'The NUPTK is already registered' } });
     const bad = await call(ctx.app, sekolah, { method: 'POST', url: '/guru/create', headers: { 'x-lang': 'id' }, payload: { name: 'X', email: 'y@guru.id', nuptk: '12' } });
     expect(bad.json().errors).toEqual({ nuptk: 'NUPTK harus 16 digit angka' });
   });

@@ -1,9 +1,11 @@
 import { AppError } from './app-error.js';
 
 /** Unique constraint name → the field a form should mark, and the code to answer with. */
-const UNIQUE_FIELDS: Record<string, { field: string; code: 'EMAIL_TAKEN' | 'NISN_TAKEN' | 'DUPLICATE' }> = {
+const UNIQUE_FIELDS: Record<string, { field: string; code: 'EMAIL_TAKEN' | 'NISN_TAKEN' | 'NUPTK_TAKEN' | 'DUPLICATE' }> = {
   users_email_key: { field: 'email', code: 'EMAIL_TAKEN' },
   users_nisn_key: { field: 'nisn', code: 'NISN_TAKEN' },
+  teacher_profiles_nuptk_key: { field: 'nuptk', code: 'NUPTK_TAKEN' },
+  assessor_profiles_registration_number_key: { field: 'registration_number', code: 'DUPLICATE' },
   schools_npsn_key: { field: 'npsn', code: 'DUPLICATE' },
   currencies_code_key: { field: 'code', code: 'DUPLICATE' },
   currencies_one_default: { field: 'is_default', code: 'DUPLICATE' },

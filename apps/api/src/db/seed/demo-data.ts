@@ -179,3 +179,23 @@ export function demoOpportunities(daysFromNow: (days: number) => string) {
     },
   ];
 }
+
+const DEMO_PROGRAMS = ['rpl', 'tkj', 'dkv', 'akl', 'otkp', 'tkr', 'tbg', 'phtl'] as const;
+const DEMO_GRADES = ['10', '11', '12'] as const;
+
+/**
+ * The school record of every demo student (by position among the seeded students): program,
+ * grade, class group and gender vary so the student list's filters and sorts have something to do.
+ */
+export function demoStudentRecord(index: number) {
+  const program = DEMO_PROGRAMS[index % DEMO_PROGRAMS.length];
+  const grade = DEMO_GRADES[index % DEMO_GRADES.length];
+  const romanGrade = { '10': 'X', '11': 'XI', '12': 'XII' }[grade];
+  return {
+    program,
+    grade,
+    className: `${romanGrade} ${program.toUpperCase()} ${1 + (index % 2)}`,
+    gender: index % 2 === 0 ? 'L' : 'P',
+    citizenship: 'WNI',
+  };
+}

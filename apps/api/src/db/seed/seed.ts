@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { assessorProfiles, companies, currencies, opportunities, schools, teacherProfiles, users } from '../schema.js';
+import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import {
   DEMO_ASSESSOR_RECORDS, DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_PRINCIPAL_RECORDS, DEMO_SCHOOLS, DEMO_USERS,
-  demoOpportunities, demoStudents,
+  demoOpportunities, demoStudentRecord, demoStudents,
 } from './demo-data.js';
 
 /** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
@@ -38,8 +38,9 @@ export async function seedDemo(db: Db): Promise<void> {
         validated: u.verified ?? true,
         status: 'active',
       })),
-    ).returning({ id: users.id, email: users.email });
+    ).returning({ id: users.id, email: users.email, role: users.role });
     const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+    await tx.insert(studentProfiles).values(userRows.filter((u) => u.role === 'siswa').map((u, i) => ({ userId: u.id, ...demoStudentRecord(i) })));
     await tx.insert(teacherProfiles).values(DEMO_PRINCIPAL_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
     await tx.insert(assessorProfiles).values(DEMO_ASSESSOR_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
     const idr = currencyRows.find((c) => c.code === 'IDR')!.id;

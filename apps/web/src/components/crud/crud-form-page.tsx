@@ -50,8 +50,13 @@ export function CrudFormPage(props: CrudFormPageProps) {
     () => fields.filter((f) => f.form && !hiddenFields.includes(f.name) && (mode === 'create' || !createOnly.includes(f.name))),
     [fields, hiddenFields, createOnly, mode],
   );
+  // Defaults of fields the form does not show (a company admin's company) travel with the form's values.
+  const hiddenDefaults = useMemo(
+    () => Object.fromEntries(Object.entries(defaults ?? {}).filter(([name]) => !formFields.some((f) => f.name === name))),
+    [defaults, formFields],
+  );
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (id ? client.update(id, body) : client.create({ ...defaults, ...body })),
+    mutationFn: (body: Record<string, unknown>) => (id ? client.update(id, body) : client.create(body)),
     onSuccess: (row) => {
       queryClient.setQueryData([model, 'detail', row.id], row);
       void queryClient.invalidateQueries({ queryKey: [model] });
@@ -94,6 +99,7 @@ export function CrudFormPage(props: CrudFormPageProps) {
               row={detail.data ?? defaults}
               schema={id ? updateSchema : createSchema}
               multiple={multiple}
+              fixedValues={id ? undefined : hiddenDefaults}
               descriptions={descriptions}
               readOnly={readOnly}
               submitting={save.isPending}

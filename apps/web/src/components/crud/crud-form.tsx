@@ -23,6 +23,12 @@ export interface CrudFormProps {
   schema?: z.ZodType;
   /** Fields holding several values. */
   multiple?: readonly string[];
+  /**
+   * Values the server needs but the form does not show (e.g. the company of a company admin):
+   * validated and sent with the form's values, so a hidden required field does not block the
+   * submit silently (nor, missing, stop the schema's cross-field rules from running).
+   */
+  fixedValues?: Record<string, unknown>;
   /** Help under a field (already translated). */
   descriptions?: Record<string, string>;
   readOnly?: boolean;
@@ -40,13 +46,13 @@ const isWide = (field: FieldDescriptor) => field.type === 'textarea';
  * zod schema before sending, the API's field errors shown on their fields, region selects that
  * cascade, and messages that follow a language switch.
  */
-export function CrudForm({ fields, mode, row, schema, multiple = [], descriptions = {}, readOnly, submitting, error, onSubmit, onCancel }: CrudFormProps) {
+export function CrudForm({ fields, mode, row, schema, multiple = [], fixedValues, descriptions = {}, readOnly, submitting, error, onSubmit, onCancel }: CrudFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const initialValues = useMemo(() => toFormValues(fields, row, multiple), [fields, row, multiple]);
   const form = useForm<FormValues>({
     initialValues,
-    validate: (values) => (schema ? validateWith(schema, toRequestBody(fields, values, mode), lang) : {}),
+    validate: (values) => (schema ? validateWith(schema, { ...fixedValues, ...toRequestBody(fields, values, mode) }, lang) : {}),
   });
   useRevalidateOnLangChange(form);
   const serverErrors = apiFieldErrors(error);
@@ -70,7 +76,7 @@ export function CrudForm({ fields, mode, row, schema, multiple = [], description
       <form
         noValidate
         data-testid="crud-form"
-        onSubmit={form.onSubmit((values) => onSubmit(toRequestBody(fields, values, mode)))}
+        onSubmit={form.onSubmit((values) => onSubmit({ ...fixedValues, ...toRequestBody(fields, values, mode) }))}
       >
         <Stack gap="md">
           {!!error && (

@@ -1,13 +1,18 @@
 /**
  * API benchmark: requests/s and latency p50/p99 of a bare Fastify JSON route (the baseline) and of
- * login, user list (search, sort, deep page) and user detail, on PGlite and — when reachable — on
- * PostgreSQL, with 100,000 extra users. See bench/README.md.
+ * two suites, on PGlite and — when reachable — on PostgreSQL. See bench/README.md.
+ * - users: login, user list (search, sort, deep page) and user detail, with 100,000 extra users;
+ * - siswa: the md-student list (search, sort, deep page, filters) and detail, as Admin and as an
+ *   Admin Sekolah, on the data of `npm run seed:large` (1,000 schools, 100,000 students).
  *
- *   npm run bench:api
+ *   npm run bench:api [-- --suite users|siswa|all] [--db pglite|pg|both] [--students N] [--users N]
+ *                        [--big-school N] [--extra-sql "CREATE INDEX …"]
  *
  * Knobs (environment): BENCH_DURATION (s, default 6), BENCH_LOGIN_DURATION (s, 6),
  * BENCH_WARMUP (s, 1), BENCH_CONNECTIONS (10), BENCH_LOGIN_CONNECTIONS (4), BENCH_USERS (100000),
- * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1.
+ * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1,
+ * BENCH_SUITE (all), BENCH_DB (both), BENCH_STUDENTS (100000), BENCH_BIG_SCHOOL (2000), BENCH_EXTRA_SQL.
+ * Command-line options win.
  *
  * Only 127.0.0.1 is contacted. Nothing here asserts a time: it measures and reports.
  */
@@ -23,6 +28,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed/seed.js';
+import { seedLarge } from '../../apps/api/src/db/seed/seed-large.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import type { LoadResult, LoadSpec } from './load.js';
@@ -39,17 +45,54 @@ function envNumber(name: string, fallback: number, min = 1): number {
   return value;
 }
 
+/** `--name value` or `--name=value` from the command line, else the environment variable, else undefined. */
+function option(name: string, envName: string): string | undefined {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === `--${name}`) return args[i + 1];
+    if (args[i].startsWith(`--${name}=`)) return args[i].slice(name.length + 3);
+  }
+  const env = process.env[envName];
+  return env === '' ? undefined : env;
+}
+function choice<T extends string>(name: string, envName: string, allowed: readonly T[], fallback: T): T {
+  const value = option(name, envName) ?? fallback;
+  if (!allowed.includes(value as T)) throw new Error(`--${name} must be one of ${allowed.join(', ')}, got ${value}`);
+  return value as T;
+}
+for (const [name, envName] of [['students', 'BENCH_STUDENTS'], ['users', 'BENCH_USERS'], ['big-school', 'BENCH_BIG_SCHOOL']]) {
+  const v = option(name, envName);
+  if (v !== undefined) process.env[envName] = v;
+}
+
+const SUITE = choice('suite', 'BENCH_SUITE', ['users', 'siswa', 'all'] as const, 'all');
+const DB_CHOICE = choice('db', 'BENCH_DB', ['pglite', 'pg', 'both'] as const, 'both');
+/** Run once on each database after seeding and before VACUUM ANALYZE (scratch experiments, e.g. an index). */
+const EXTRA_SQL = option('extra-sql', 'BENCH_EXTRA_SQL');
 const DURATION = envNumber('BENCH_DURATION', 6);
 const LOGIN_DURATION = envNumber('BENCH_LOGIN_DURATION', 6);
 const WARMUP = envNumber('BENCH_WARMUP', 1, 0);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 const LOGIN_CONNECTIONS = envNumber('BENCH_LOGIN_CONNECTIONS', 4);
 const USERS = envNumber('BENCH_USERS', 100_000);
+const STUDENTS = envNumber('BENCH_STUDENTS', 100_000);
+const SCHOOLS = 1000;
+/**
+ * seed:large spreads students evenly (100 per school). The Admin Sekolah scenarios need one large
+ * school: this many students are gathered into the first seed:large school (NPSN 90000001), taken
+ * at random from the others. 0 leaves seed:large as it is.
+ */
+const BIG_SCHOOL = envNumber('BENCH_BIG_SCHOOL', 2000, 0);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'admin@jalurkarir.id';
 /** Part of a last name ("Wibowo"): matched through the users_name_trgm index. */
 const SEARCH = 'wibow';
 const DEEP_PAGE = 5000;
+/** Part of a last name ("Kurniawan", one student in 12 of seed:large): the siswa list search. */
+const SISWA_SEARCH = 'kurniaw';
+const SISWA_PROGRAM = 'rpl';
+const SISWA_GRADE = '12';
+const SCHOOL_ADMIN_EMAIL = 'admin.sekolah@bench.jalurkarir.id';
 const DETAIL_IDS = 500;
 
 // ---------------------------------------------------------------------------------------------
@@ -263,19 +306,150 @@ async function runBaseline(loader: Loader) {
   }
 }
 
-async function runTarget(loader: Loader, target: Target) {
-  const { database, label } = target;
+type Suite = 'users' | 'siswa';
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  paths?: string[];
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+}
+
+/** Migrates, adds the demo seed and the suite's bulk data, then (optionally) the extra SQL and VACUUM ANALYZE. */
+async function prepare(target: Target, suite: Suite) {
+  const { database } = target;
   const t0 = performance.now();
   await database.migrate();
   await seedDemo(database.db);
   const client = rawClient(database);
   const tSeed = performance.now();
-  await client.query(bulkUsersSql(USERS));
+  if (suite === 'users') await client.query(bulkUsersSql(USERS));
+  else {
+    await seedLarge(database.db, { schools: SCHOOLS, students: STUDENTS });
+    if (BIG_SCHOOL) {
+      await client.query(`
+        WITH big AS (SELECT id FROM schools WHERE npsn = '90000001'),
+             have AS (SELECT count(*)::int AS n FROM users, big WHERE users.school_id = big.id AND role = 'siswa'),
+             moved AS (SELECT u.id FROM users u, big WHERE u.role = 'siswa' AND u.email LIKE 'siswa.besar%' AND u.school_id <> big.id
+                       ORDER BY md5(u.id::text) LIMIT GREATEST(0, ${Math.trunc(BIG_SCHOOL)} - (SELECT n FROM have)))
+        UPDATE users SET school_id = (SELECT id FROM big) WHERE id IN (SELECT id FROM moved)`);
+    }
+  }
+  if (EXTRA_SQL) {
+    console.log(`  extra SQL: ${EXTRA_SQL}`);
+    // One statement at a time (PGlite's query takes one); a plain split is enough for CREATE INDEX and SET.
+    for (const statement of EXTRA_SQL.split(';').map((t) => t.trim()).filter(Boolean)) await client.query(statement);
+  }
   // VACUUM too, as autovacuum would soon do after 100k inserts: sets the visibility map (index-only scans).
   await client.query('VACUUM ANALYZE');
   const tDone = performance.now();
-  const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM users')).rows as { n: number }[];
-  console.log(`  migrated + demo seed ${((tSeed - t0) / 1000).toFixed(1)} s; ${USERS.toLocaleString('en')} users + VACUUM ANALYZE ${((tDone - tSeed) / 1000).toFixed(1)} s; users now ${n.toLocaleString('en')}`);
+  const [{ n, s }] = (await client.query(
+    "SELECT count(*)::int AS n, count(*) FILTER (WHERE role = 'siswa')::int AS s FROM users",
+  )).rows as { n: number; s: number }[];
+  const what = suite === 'users' ? `${USERS.toLocaleString('en')} users` : `seed:large (${SCHOOLS.toLocaleString('en')} schools, ${STUDENTS.toLocaleString('en')} students)`;
+  console.log(`  migrated + demo seed ${((tSeed - t0) / 1000).toFixed(1)} s; ${what} + VACUUM ANALYZE ${((tDone - tSeed) / 1000).toFixed(1)} s; users now ${n.toLocaleString('en')} (siswa ${s.toLocaleString('en')})`);
+}
+
+async function login(base: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function userScenarios(database: Database, base: string): Promise<Scenario[]> {
+  const client = rawClient(database);
+  const loginBody = JSON.stringify({ email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+  const auth = await login(base, ADMIN_EMAIL);
+  const idRows = (await client.query(
+    `SELECT id FROM users WHERE email LIKE $1 ORDER BY md5(id::text) LIMIT ${DETAIL_IDS}`,
+    [`%@${BENCH_EMAIL_DOMAIN}`],
+  )).rows as { id: string }[];
+  const detailPaths = idRows.map((r) => `/api/v1/user/detail?id=${r.id}`);
+
+  // The NISN of the bench user in the middle of the table: a search with a single match.
+  const rareNisn = `9${String(Math.ceil(USERS / 2)).padStart(9, '0')}`;
+  const list = (query: string) => `/api/v1/user/list?${query}`;
+  return [
+    { name: 'POST /user/login (argon2id)', method: 'POST', path: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, body: loginBody, connections: LOGIN_CONNECTIONS, duration: LOGIN_DURATION },
+    { name: `list search=${SEARCH} (page 1)`, method: 'GET', path: list(`search=${SEARCH}&page=1&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
+    { name: `list search=${rareNisn} (one NISN)`, method: 'GET', path: list(`search=${rareNisn}&page=1&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
+    { name: 'list sort_by=name asc (page 1)', method: 'GET', path: list('page=1&per_page=10&sort_by=name&sort_type=asc'), headers: auth, connections: CONNECTIONS, duration: DURATION },
+    { name: 'list default sort (page 1)', method: 'GET', path: list('page=1&per_page=10'), headers: auth, connections: CONNECTIONS, duration: DURATION },
+    { name: `list default sort (page ${DEEP_PAGE})`, method: 'GET', path: list(`page=${DEEP_PAGE}&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
+    { name: `GET /user/detail (${idRows.length} ids)`, method: 'GET', path: detailPaths[0], paths: detailPaths, headers: auth, connections: CONNECTIONS, duration: DURATION },
+  ];
+}
+
+/**
+ * The md-student list as the Admin (scope all) and as the Admin Sekolah of the seed:large school
+ * with the most students (scope own-school; seed:large gives every school the same number).
+ */
+async function siswaScenarios(database: Database, base: string): Promise<Scenario[]> {
+  const client = rawClient(database);
+  const [school] = (await client.query(
+    `SELECT s.id, s.name, count(u.id)::int AS n FROM schools s JOIN users u ON u.school_id = s.id AND u.role = 'siswa'
+     WHERE s.npsn LIKE '9%' GROUP BY s.id, s.name, s.npsn ORDER BY n DESC, s.npsn LIMIT 1`,
+  )).rows as { id: string; name: string; n: number }[];
+  if (!school) throw new Error('no seed:large school found');
+  // A verified Admin Sekolah of that school, with the demo password (its hash copied from the Admin).
+  await client.query(
+    `INSERT INTO users (name, email, password_hash, role, school_id, status, verified, validated)
+     SELECT 'Bench Admin Sekolah', $1, password_hash, 'admin_sekolah', $2, 'active', true, true FROM users WHERE email = $3`,
+    [SCHOOL_ADMIN_EMAIL, school.id, ADMIN_EMAIL],
+  );
+  console.log(`  Admin Sekolah: ${SCHOOL_ADMIN_EMAIL} of "${school.name}" (${school.n} students)`);
+  const adminAuth = await login(base, ADMIN_EMAIL);
+  const schoolAuth = await login(base, SCHOOL_ADMIN_EMAIL);
+
+  const allIds = (await client.query(
+    `SELECT id FROM users WHERE role = 'siswa' AND email LIKE 'siswa.besar%' ORDER BY md5(id::text) LIMIT ${DETAIL_IDS}`,
+  )).rows as { id: string }[];
+  const schoolIds = (await client.query(
+    `SELECT id FROM users WHERE role = 'siswa' AND school_id = $1 ORDER BY md5(id::text) LIMIT ${DETAIL_IDS}`,
+    [school.id],
+  )).rows as { id: string }[];
+  // One NISN each: the student in the middle of seed:large, and one of the school's students.
+  const allNisn = String(5_000_000_000 + Math.ceil(STUDENTS / 2));
+  const [{ nisn: schoolNisn }] = (await client.query(
+    `SELECT nisn FROM users WHERE role = 'siswa' AND school_id = $1 AND nisn IS NOT NULL ORDER BY nisn OFFSET $2 LIMIT 1`,
+    [school.id, Math.floor(school.n / 2)],
+  )).rows as { nisn: string }[];
+  const schoolLastPage = Math.max(1, Math.ceil(school.n / 10));
+
+  const list = (query: string) => `/api/v1/siswa/list?${query}`;
+  const detail = (ids: { id: string }[]) => ids.map((r) => `/api/v1/siswa/detail?id=${r.id}`);
+  const set = (who: string, auth: Record<string, string>, nisn: string, deepPage: number, ids: { id: string }[]): Scenario[] => {
+    const get = (name: string, p: string, paths?: string[]): Scenario =>
+      ({ name: `siswa [${who}] ${name}`, method: 'GET', path: p, paths, headers: auth, connections: CONNECTIONS, duration: DURATION });
+    const detailPaths = detail(ids);
+    return [
+      get(`(a) search=${SISWA_SEARCH}`, list(`search=${SISWA_SEARCH}&page=1&per_page=10`)),
+      get(`(b) search=${nisn} (one NISN)`, list(`search=${nisn}&page=1&per_page=10`)),
+      get('(c) sort_by=name asc, page 1', list('page=1&per_page=10&sort_by=name&sort_type=asc')),
+      get('(d) sort_by=school_id asc, page 1', list('page=1&per_page=10&sort_by=school_id&sort_type=asc')),
+      get(`(e) page ${deepPage} (sort name)`, list(`page=${deepPage}&per_page=10`)),
+      get(`(f) program=${SISWA_PROGRAM}&grade=${SISWA_GRADE}`, list(`program=${SISWA_PROGRAM}&grade=${SISWA_GRADE}&page=1&per_page=10`)),
+      get(`detail (${ids.length} ids)`, detailPaths[0], detailPaths),
+    ];
+  };
+  return [
+    ...set('Admin', adminAuth, allNisn, DEEP_PAGE, allIds),
+    ...set('Admin Sekolah', schoolAuth, schoolNisn, schoolLastPage, schoolIds),
+  ];
+}
+
+async function runTarget(loader: Loader, target: Target, suite: Suite) {
+  const { database, label } = target;
+  await prepare(target, suite);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jk-bench-'));
   const config = loadConfig({
@@ -289,32 +463,9 @@ async function runTarget(loader: Loader, target: Target) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = origin(app);
   try {
-    const loginBody = JSON.stringify({ email: ADMIN_EMAIL, password: DEMO_PASSWORD });
-    const res = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
-    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-    const { token } = (await res.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const scenarios = suite === 'users' ? await userScenarios(database, base) : await siswaScenarios(database, base);
 
-    const idRows = (await client.query(
-      `SELECT id FROM users WHERE email LIKE $1 ORDER BY md5(id::text) LIMIT ${DETAIL_IDS}`,
-      [`%@${BENCH_EMAIL_DOMAIN}`],
-    )).rows as { id: string }[];
-    const detailPaths = idRows.map((r) => `/api/v1/user/detail?id=${r.id}`);
-
-    // The NISN of the bench user in the middle of the table: a search with a single match.
-    const rareNisn = `9${String(Math.ceil(USERS / 2)).padStart(9, '0')}`;
-    const list = (query: string) => `/api/v1/user/list?${query}`;
-    const scenarios: { name: string; method: 'GET' | 'POST'; path: string; paths?: string[]; headers?: Record<string, string>; body?: string; connections: number; duration: number }[] = [
-      { name: 'POST /user/login (argon2id)', method: 'POST', path: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, body: loginBody, connections: LOGIN_CONNECTIONS, duration: LOGIN_DURATION },
-      { name: `list search=${SEARCH} (page 1)`, method: 'GET', path: list(`search=${SEARCH}&page=1&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
-      { name: `list search=${rareNisn} (one NISN)`, method: 'GET', path: list(`search=${rareNisn}&page=1&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
-      { name: 'list sort_by=name asc (page 1)', method: 'GET', path: list('page=1&per_page=10&sort_by=name&sort_type=asc'), headers: auth, connections: CONNECTIONS, duration: DURATION },
-      { name: 'list default sort (page 1)', method: 'GET', path: list('page=1&per_page=10'), headers: auth, connections: CONNECTIONS, duration: DURATION },
-      { name: `list default sort (page ${DEEP_PAGE})`, method: 'GET', path: list(`page=${DEEP_PAGE}&per_page=10`), headers: auth, connections: CONNECTIONS, duration: DURATION },
-      { name: `GET /user/detail (${idRows.length} ids)`, method: 'GET', path: detailPaths[0], paths: detailPaths, headers: auth, connections: CONNECTIONS, duration: DURATION },
-    ];
-
-    planSections.push(`### ${label}\n`);
+    planSections.push(`### ${label} — ${suite} suite\n`);
     for (const s of scenarios) {
       // One request with the SQL recorded: its response must be 2xx, and its SELECTs are EXPLAINed.
       const captured = await captureQueries(database, async () => {
@@ -340,6 +491,8 @@ async function runTarget(loader: Loader, target: Target) {
   }
 }
 
+const SUITES: Suite[] = SUITE === 'all' ? ['users', 'siswa'] : [SUITE];
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -359,6 +512,13 @@ function table(): string {
   return [head, sep, ...lines].join('\n');
 }
 
+function settings(): string {
+  const data = SUITES.map((suite) => suite === 'users'
+    ? `users suite: ${USERS.toLocaleString('en')} extra users (+ demo seed)`
+    : `siswa suite: seed:large, ${SCHOOLS.toLocaleString('en')} schools + ${STUDENTS.toLocaleString('en')} students (+ demo seed), ${BIG_SCHOOL ? `${BIG_SCHOOL.toLocaleString('en')} of them gathered into school 90000001` : 'spread evenly'}`);
+  return `suite ${SUITE}, db ${DB_CHOICE}; ${DURATION} s per scenario (login ${LOGIN_DURATION} s) after a ${WARMUP} s warm-up; ${CONNECTIONS} connections (login ${LOGIN_CONNECTIONS}); ${data.join('; ')}`;
+}
+
 async function main() {
   const started = performance.now();
   const loadAtStart = os.loadavg().map((v) => v.toFixed(2)).join(' ');
@@ -368,7 +528,7 @@ async function main() {
   console.log(`JalurKarir API benchmark — ${startedAt.toISOString()}`);
   console.log(`machine: ${machine}`);
   console.log(`load average: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  console.log(`settings: ${DURATION} s per scenario (login ${LOGIN_DURATION} s) after ${WARMUP} s warm-up, ${CONNECTIONS} connections (login ${LOGIN_CONNECTIONS}), ${USERS.toLocaleString('en')} extra users`);
+  console.log(`settings: ${settings()}`);
 
   const loader = new Loader();
   const notes: string[] = [];
@@ -376,21 +536,23 @@ async function main() {
   try {
     await runBaseline(loader);
 
-    if (process.env.BENCH_SKIP_PGLITE) {
-      notes.push('PGlite: skipped (BENCH_SKIP_PGLITE set).');
-      console.log('\nPGlite: skipped (BENCH_SKIP_PGLITE set)');
+    if (process.env.BENCH_SKIP_PGLITE || DB_CHOICE === 'pg') {
+      notes.push('PGlite: skipped (--db pg or BENCH_SKIP_PGLITE set).');
+      console.log('\nPGlite: skipped');
     } else {
-      console.log('\nPGlite (in-process, in memory)');
-      const target = await createPgliteTarget();
-      try {
-        await runTarget(loader, target);
-      } finally {
-        await target.cleanup();
+      for (const suite of SUITES) {
+        console.log(`\nPGlite (in-process, in memory) — ${suite} suite`);
+        const target = await createPgliteTarget();
+        try {
+          await runTarget(loader, target, suite);
+        } finally {
+          await target.cleanup();
+        }
       }
     }
 
     const pgUrlShown = PG_ADMIN_URL.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@');
-    const unreachable = process.env.BENCH_SKIP_PG ? 'BENCH_SKIP_PG set' : await pgReachable();
+    const unreachable = process.env.BENCH_SKIP_PG || DB_CHOICE === 'pglite' ? 'skipped: --db pglite or BENCH_SKIP_PG set' : await pgReachable();
     if (unreachable) {
       const line = `PostgreSQL: SKIPPED — not reachable at ${pgUrlShown} (${unreachable}).`;
       notes.push(line);
@@ -400,12 +562,14 @@ async function main() {
       await probe.connect();
       pgVersion = String((await probe.query('SHOW server_version')).rows[0].server_version);
       await probe.end();
-      console.log(`\nPostgreSQL ${pgVersion} (${pgUrlShown}, pool of 10)`);
-      const target = await createPgTarget();
-      try {
-        await runTarget(loader, target);
-      } finally {
-        await target.cleanup();
+      for (const suite of SUITES) {
+        console.log(`\nPostgreSQL ${pgVersion} (${pgUrlShown}, pool of 10) — ${suite} suite`);
+        const target = await createPgTarget();
+        try {
+          await runTarget(loader, target, suite);
+        } finally {
+          await target.cleanup();
+        }
       }
     }
   } finally {
@@ -420,7 +584,8 @@ async function main() {
     `- date: ${startedAt.toISOString()}`,
     `- machine: ${machine}`,
     `- PostgreSQL: ${pgVersion || 'not measured'}`,
-    `- settings: ${DURATION} s per scenario (login ${LOGIN_DURATION} s) after a ${WARMUP} s warm-up; ${CONNECTIONS} connections (login ${LOGIN_CONNECTIONS}); ${USERS.toLocaleString('en')} extra users (+ demo seed); load generator (autocannon) in a child process on the same machine`,
+    `- settings: ${settings()}; load generator (autocannon) in a child process on the same machine`,
+    ...(EXTRA_SQL ? [`- extra SQL after seeding (scratch experiment): \`${EXTRA_SQL}\``] : []),
     `- total run time: ${seconds.toFixed(0)} s`,
     `- load average (1/5/15 min) at start: ${loadAtStart}; at end: ${loadAtEnd} (anything else running on the machine skews the figures)`,
     ...notes.map((n) => `- ${n}`),

@@ -40,6 +40,20 @@ describe('students (md-student)', () => {
     expect(filtered.data.map((s: { nisn: string }) => s.nisn)).toEqual(['0081112223']);
   });
 
+  it('pages walk the same order as one long page, with no row twice, whatever the sort', async () => {
+    const admin = await login(ctx.app, DEMO.admin);
+    for (const sort of ['sort_by=name&sort_type=asc', 'sort_by=school_id&sort_type=desc', 'sort_by=grade&sort_type=asc', '']) {
+      const all = (await call(ctx.app, admin, { method: 'GET', url: `/siswa/list?per_page=100&${sort}` })).json();
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 7); page++) {
+        const res = (await call(ctx.app, admin, { method: 'GET', url: `/siswa/list?per_page=7&page=${page}&${sort}` })).json();
+        expect(res.total).toBe(all.total);
+        paged.push(...res.data.map((r: { id: string }) => r.id));
+      }
+      expect(paged, sort).toEqual(all.data.map((r: { id: string }) => r.id));
+    }
+  });
+
   it('demo students come with a school record (program, grade, class group)', async () => {
     const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0061234501' })).json().data;
     expect(list[0]).toMatchObject({ nisn: '0061234501', program: 'rpl', grade: '10', class_name: 'X RPL 1' });

@@ -131,12 +131,27 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig) {
     return { where, order };
   }
 
+  /**
+   * One page of rows as a deferred join: the page's ids first — a query PostgreSQL can answer
+   * from an index, dropping the joins it does not need — then the full rows of those ids only.
+   * A deep page then skips through an index instead of joining and sorting every row before it
+   * (bench/README.md: Admin page 5,000 of 100,000 students, 231–303 ms → 5 ms).
+   */
+  async function findPage(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
+    const page: { id: string }[] = await from({ id: table.id }).where(where).orderBy(...order).limit(limit).offset(offset);
+    if (!page.length) return [];
+    const ids = page.map((r) => r.id);
+    const rows: Row[] = await from(selection).where(inArray(table.id, ids));
+    const position = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!);
+  }
+
   r.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request): Promise<ListResult<Row>> => {
     const scope = authorize(request, config.model, 'list');
     const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
     const { where, order } = listQueryParts(q, scope, request.caller);
     const [rows, [{ total }]] = await Promise.all([
-      from(selection).where(where).orderBy(...order).limit(q.per_page).offset((q.page - 1) * q.per_page),
+      findPage(where, order, q.per_page, (q.page - 1) * q.per_page),
       config.from
         ? config.from(db, { total: count() }).where(where)
         : db.select({ total: count() }).from(table).where(where),

@@ -111,7 +111,10 @@ export const users = pgTable(
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     // Every searchable column needs its trigram index: one missing turns the OR of the search into a sequential scan.
     index('users_nisn_trgm').using('gin', sql`${t.nisn} gin_trgm_ops`),
-    index('users_school_role_idx').on(t.schoolId, t.role),
+    // A school's people of one role in name order: the school staff's lists (search, sort, pages).
+    index('users_school_role_name_idx').on(t.schoolId, t.role, t.name, t.id),
+    // One role in name order (the Admin's student, teacher… lists): a deep page walks this index only.
+    index('users_role_name_idx').on(t.role, t.name, t.id),
     index('users_company_idx').on(t.companyId),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),

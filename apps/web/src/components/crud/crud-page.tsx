@@ -295,7 +295,7 @@ export function CrudPage({ path, model, title, description, fields, permissions,
                 <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
                   {t('Batalkan pilihan')}
                 </Button>
-                <Button color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setPendingDelete([...selected])} data-testid="bulk-delete">
+                <Button color="red.8" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setPendingDelete([...selected])} data-testid="bulk-delete">
                   {t('Hapus yang dipilih')}
                 </Button>
               </Group>

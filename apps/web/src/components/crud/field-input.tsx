@@ -131,6 +131,7 @@ export function FieldInput(props: FieldInputProps) {
           onChange={(value) => binding.onChange(value ?? '')}
           valueFormat="D MMMM YYYY"
           clearable={!field.required}
+          clearButtonProps={{ 'aria-label': t('Hapus tanggal') }}
           readOnly={readOnly}
           leftSection={<IconCalendar size={16} aria-hidden />}
           popoverProps={{ withinPortal: true }}

@@ -63,7 +63,7 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
   const step = report && !report.dry_run ? 2 : report ? 1 : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('Impor dari Spreadsheet')} size="lg" centered data-testid="import-dialog">
+    <Modal opened={opened} onClose={close} title={t('Impor dari Spreadsheet')} size="lg" centered closeButtonProps={{ 'aria-label': t('Tutup') }} data-testid="import-dialog">
       <Stack gap="md">
         <Stepper active={step} size="xs" allowNextStepsSelect={false}>
           <Stepper.Step label={t('Pilih berkas')} />
@@ -86,6 +86,7 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
           value={file}
           onChange={choose}
           clearable
+          clearButtonProps={{ 'aria-label': t('Hapus berkas') }}
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           placeholder={t('Pilih berkas…')}
           data-testid="import-file"

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { expectNoAxeViolations, signInAs } from './helpers';
 import { apiAs, fieldError, pickDay, pickOption, rows, searchList, tinyPng, uniqueDigits, uniqueTag } from './md-helpers';
 
 /** md-currency, md-school, md-company, md-opportunity. */
@@ -79,6 +79,8 @@ test('md-school: region selects cascade, the permit date rule shows on its field
   const permitError = fieldError(page, 'field-permit_date');
   await expect(permitError).toHaveText('The operating permit date cannot be before the establishment date');
   await expect(page.getByTestId('field-permit_date')).toHaveAttribute('aria-invalid', 'true');
+  // A filled form with a field error (clear buttons, the error text) passes axe.
+  await expectNoAxeViolations(page, 'school form filled, with the permit date error');
   await page.getByTestId('language-menu').click();
   await page.getByTestId('language-id').click();
   await expect(permitError).toHaveText('Tanggal izin operasional tidak boleh sebelum tanggal pendirian');

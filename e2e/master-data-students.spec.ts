@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, signInAs, uniqueEmail, uniqueNisn } from './helpers';
+import { PHONE, expectNoAxeViolations, signInAs, uniqueEmail, uniqueNisn } from './helpers';
 import { apiAs, chooseImportFile, csv, exportList, pickOption, rows, searchList, uniqueTag, type Api } from './md-helpers';
 
 /** md-student: the whole list screen and form as the Admin, and a class enrolled by a school admin. */
@@ -147,6 +147,7 @@ test('a bulk delete happens only after the confirmation', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('3');
+  await expectNoAxeViolations(page, 'bulk delete confirmation');
   await page.getByTestId('confirm-cancel').click();
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(3);
@@ -196,12 +197,13 @@ test('a school admin enrolls a class from a CSV: the dry run names the bad row, 
   await expect(problem.locator('td').nth(1)).toHaveText('nisn');
   await expect(problem.locator('td').nth(2)).not.toBeEmpty();
   await expect(page.getByTestId('import-apply')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'import dialog with a bad row');
 
   await chooseImportFile(page, 'kelas-x-tkj.csv', csv(header, students));
   await expect(page.getByTestId('import-ok')).toContainText('To be created: 3');
   await page.getByTestId('import-apply').click();
   await expect(page.getByTestId('import-ok')).toContainText('Created: 3');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
   await searchList(page, tag);

@@ -149,3 +149,13 @@ export function tinyPng(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+const EN_CATALOG = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+/** The English of an Indonesian UI phrase, from the app's own catalogue (labels may be reworded; the tests follow). */
+export function en(phrase: string): string {
+  return EN_CATALOG[phrase] ?? phrase;
+}
+/** An exact-match pattern for a phrase. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

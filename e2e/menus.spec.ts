@@ -1,31 +1,55 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, loginThroughForm, type AccountKey } from './helpers';
+import { en } from './md-helpers';
 
-/** Each role logs in through the form and sees its own side menu — and only pages that exist. */
+/**
+ * Each role logs in through the form and sees its own side menu — and only pages that exist.
+ * Entries are the Indonesian phrases of app/menu/menu-config.ts, read in English through the
+ * app's catalogue; `>` marks an entry inside a collapsed group (in the menu, not yet visible).
+ */
+const GUIDE = 'User Guide (opens in a new tab)';
 const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
-  admin: ['Home', 'Account Settings'],
-  admin_sekolah: ['Home', 'Account Settings'],
-  kepala_sekolah: ['Home', 'Account Settings'],
-  guru: ['Home', 'Account Settings'],
-  siswa: ['Profile', 'Account Settings', 'User Guide (opens in a new tab)'],
-  asesor: ['Home', 'Account Settings'],
-  admin_perusahaan: ['Home', 'Company Profile', 'Account Settings', 'User Guide (opens in a new tab)'],
+  admin: [
+    'Beranda', 'Pengguna', 'Mata Uang', '>Sekolah', '>Siswa', '>Kepala Sekolah', '>Guru', 'Asesor',
+    '>Perusahaan', '>Admin Perusahaan', '>Lowongan Pekerjaan', 'Pengaturan Akun',
+  ],
+  admin_sekolah: ['Beranda', 'Profil Sekolah', 'Siswa', 'Guru', 'Kepala Sekolah', 'Pengaturan Akun'],
+  kepala_sekolah: ['Beranda', 'Siswa', 'Guru', 'Pengaturan Akun'],
+  guru: ['Beranda', 'Siswa', 'Pengaturan Akun'],
+  siswa: ['Profil', 'Pengaturan Akun', GUIDE],
+  asesor: ['Beranda', 'Pengaturan Akun'],
+  admin_perusahaan: ['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pengaturan Akun', GUIDE],
 };
 
-for (const [role, items] of Object.entries(MENUS)) {
+for (const [role, entries] of Object.entries(MENUS)) {
   test(`${role} logs in and sees its menu`, async ({ page }) => {
+    const items = entries.map((e) => en(e.replace(/^>/, '')));
+    const visible = entries.filter((e) => !e.startsWith('>')).map((e) => en(e));
     await loginThroughForm(page, ACCOUNTS[role as AccountKey]);
     await expect(page.getByText('Logged in successfully')).toBeVisible();
     await expect(page).toHaveURL(/#\/$/);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByTestId('menu-link')).toHaveText(items);
-    for (const name of items) await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of visible) await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
     // Exactly one active item: the home entry on `/`.
     await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText(items[0]);
   });
 }
+
+test("the Admin's master data: a group opens on click and its entry leads to the screen", async ({ page }) => {
+  await loginThroughForm(page, ACCOUNTS.admin);
+  const sidebar = page.getByTestId('sidebar');
+  const student = sidebar.getByRole('link', { name: en('Siswa'), exact: true });
+  await expect(student).toBeHidden();
+  await sidebar.getByText(en('Data Sekolah'), { exact: true }).click();
+  await expect(student).toBeVisible();
+  await student.click();
+  await expect(page).toHaveURL(/#\/md-student$/);
+  await expect(page.getByTestId('crud-table')).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText(en('Siswa'));
+});
 
 test('the user guide follows the language and opens the PDF', async ({ page, request }) => {
   await loginThroughForm(page, ACCOUNTS.siswa);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs, type AccountKey } from './helpers';
+import { en, exactly } from './md-helpers';
 
 /**
  * Every page of the web shell, on a desktop (1280×800) and a phone (360×740), in English and
@@ -45,9 +46,55 @@ const PAGES: PageCase[] = [
   { name: 'account', path: '/account', account: 'siswa', shots: 'two', heading: { en: /^Account Settings$/, id: /^Pengaturan Akun$/ } },
   { name: 'unverified', path: '/', account: 'pending_siswa', shots: 'all', heading: { en: /^Welcome, /, id: /^Selamat datang, / } },
   { name: 'error-404', path: '/no-such-page', shots: 'two', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
-  { name: 'error-404-signed-in', path: '/md-user', account: 'admin', shots: 'none', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
+  { name: 'error-404-signed-in', path: '/completeness', account: 'admin', shots: 'none', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
   { name: 'error-403', path: '/company-profile', account: 'siswa', shots: 'two', heading: { en: /^Access denied$/, id: /^Akses ditolak$/ } },
+  ...masterDataPages(),
 ];
+
+/**
+ * The master-data screens: every list, and the student and school forms. Headings are the screen
+ * titles (Indonesian phrases of features/master-data/screens.ts) in English through the catalogue.
+ */
+function masterDataPages(): PageCase[] {
+  const heading = (phrase: string) => ({ en: exactly(en(phrase)), id: exactly(phrase) });
+  const list = (name: string, path: string, title: string, shots: PageCase['shots'] = 'two', account: AccountKey = 'admin'): PageCase => ({
+    name,
+    path,
+    account,
+    shots,
+    heading: heading(title),
+    // The rows are there (not the loading skeleton).
+    prepare: async (page) => {
+      await expect(page.getByTestId('crud-row').first()).toBeVisible();
+    },
+  });
+  const form = (name: string, path: string, shots: PageCase['shots']): PageCase => ({
+    name,
+    path,
+    account: 'admin',
+    shots,
+    heading: heading('Tambah Data'),
+    prepare: async (page) => {
+      await expect(page.getByTestId('crud-form')).toBeVisible();
+    },
+  });
+  return [
+    list('md-user', '/md-user', 'Pengguna'),
+    list('md-currency', '/md-currency', 'Mata Uang'),
+    list('md-school', '/md-school', 'Sekolah'),
+    list('md-student', '/md-student', 'Siswa', 'all'),
+    list('md-student-school-admin', '/md-student', 'Siswa', 'none', 'admin_sekolah'),
+    list('md-principal', '/md-principal', 'Kepala Sekolah'),
+    list('md-teacher', '/md-teacher', 'Guru'),
+    list('md-assessor', '/md-assessor', 'Asesor'),
+    list('md-company', '/md-company', 'Perusahaan'),
+    list('md-company-admin', '/md-company-admin', 'Admin Perusahaan'),
+    list('md-opportunity', '/md-opportunity', 'Lowongan Pekerjaan'),
+    list('md-opportunity-company', '/md-opportunity', 'Pekerjaan', 'none', 'admin_perusahaan'),
+    form('md-student-form', '/md-student/new', 'all'),
+    form('md-school-form', '/md-school/new', 'two'),
+  ];
+}
 
 function keeps(c: PageCase, device: 'desktop' | 'phone', lang: 'en' | 'id'): boolean {
   if (c.shots === 'all') return true;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { field, options, type FieldDescriptor } from '../fields.js';
-import { zDate, zEmail, zName, zOptional, zPassword, zPhone } from '../primitives.js';
+import { zDate, zOptional } from '../primitives.js';
 import { GENDERS, GENDER_LABELS } from './student.js';
-import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, teacherProfileShape } from './teacher.js';
+import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, schoolStaffAccountShape, teacherProfileShape } from './teacher.js';
 
 /**
  * A headmaster (md-principal, model `kepala-sekolah`): an account with role `kepala_sekolah`
@@ -38,17 +38,9 @@ export const principalProfileShape = {
 };
 export const PRINCIPAL_PROFILE_FIELDS = Object.keys(principalProfileShape) as (keyof typeof principalProfileShape)[];
 
-const principalAccountShape = {
-  name: zName,
-  email: zEmail,
-  phone: zOptional(zPhone),
-  /** Admin only; a school admin's headmaster is always of their school. */
-  school_id: z.uuid().optional(),
-  password: zPassword.optional(),
-};
 
-export const ZCreatePrincipal = z.object({ ...principalAccountShape, ...principalProfileShape }).strict();
-export const ZUpdatePrincipal = z.object({ ...principalAccountShape, ...principalProfileShape }).partial().strict();
+export const ZCreatePrincipal = z.object({ ...schoolStaffAccountShape, ...principalProfileShape }).strict();
+export const ZUpdatePrincipal = z.object({ ...schoolStaffAccountShape, ...principalProfileShape }).partial().strict();
 
 export const principalFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),

@@ -39,7 +39,8 @@ export const teacherProfileShape = {
 };
 export const TEACHER_PROFILE_FIELDS = Object.keys(teacherProfileShape) as (keyof typeof teacherProfileShape)[];
 
-const teacherAccountShape = {
+/** The account fields of school staff (teachers, headmasters): the school is set by the Admin only. */
+export const schoolStaffAccountShape = {
   name: zName,
   email: zEmail,
   phone: zOptional(zPhone),
@@ -47,8 +48,8 @@ const teacherAccountShape = {
   password: zPassword.optional(),
 };
 
-export const ZCreateTeacher = z.object({ ...teacherAccountShape, ...teacherProfileShape }).strict();
-export const ZUpdateTeacher = z.object({ ...teacherAccountShape, ...teacherProfileShape }).partial().strict();
+export const ZCreateTeacher = z.object({ ...schoolStaffAccountShape, ...teacherProfileShape }).strict();
+export const ZUpdateTeacher = z.object({ ...schoolStaffAccountShape, ...teacherProfileShape }).partial().strict();
 
 export const teacherFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),

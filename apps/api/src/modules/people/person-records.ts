@@ -14,6 +14,18 @@ import { issueOneTimeToken } from '../users/one-time-token-store.js';
 
 type Row = Record<string, unknown>;
 
+/** The account columns every school person's list and detail show (API name → column). */
+export const schoolPersonSelection = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  school_id: users.schoolId,
+  school_name: schools.name,
+  verified: users.verified,
+  status: users.status,
+};
+
 /** Days a set-your-password link sent to a newly enrolled person stays valid. */
 export const INVITATION_DAYS = 7;
 /** An account nobody can log in to until its owner sets a password (argon2 verify fails on it). */

@@ -4,7 +4,7 @@ import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principal
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { assertRegions } from '../schools/school-crud.js';
-import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { insertPerson, personPrepare, personScope, schoolPersonSelection, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
 
 type Row = Record<string, unknown>;
 
@@ -21,14 +21,7 @@ export const PRINCIPAL_KIND: PersonKind = {
 };
 
 export const principalSelection = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  school_id: users.schoolId,
-  school_name: schools.name,
-  verified: users.verified,
-  status: users.status,
+  ...schoolPersonSelection,
   nuptk: teacherProfiles.nuptk,
   employment_status: teacherProfiles.employmentStatus,
   gender: teacherProfiles.gender,

@@ -4,7 +4,7 @@ import { TEACHER_PROFILE_FIELDS, ZCreateTeacher, ZUpdateTeacher, teacherFields }
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { assertRegions } from '../schools/school-crud.js';
-import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { insertPerson, personPrepare, personScope, schoolPersonSelection, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
 
 type Row = Record<string, unknown>;
 
@@ -16,14 +16,7 @@ export const TEACHER_KIND: PersonKind = {
 };
 
 export const teacherSelection = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  school_id: users.schoolId,
-  school_name: schools.name,
-  verified: users.verified,
-  status: users.status,
+  ...schoolPersonSelection,
   nuptk: teacherProfiles.nuptk,
   subject: teacherProfiles.subject,
   employment_status: teacherProfiles.employmentStatus,

@@ -1,54 +1,39 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { FORBIDDEN_PATH } from '../../../app/guards';
 import { CrudFormPage } from '../../../components/crud/crud-form-page';
-import { apiErrorMessage } from '../../../lib/api-errors';
 import { CompanyLogoCard } from '../components/company-logo-card';
+import { FieldsGate } from '../components/fields-gate';
 import { useScreen } from '../use-screen';
 
 /** Create (`/md-student/new`), edit or — for read-only roles — view (`/md-student/<id>`) one row. */
 export function MasterDataFormPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const { screen, fields, access } = useScreen();
   if (!screen || !access) return null;
-  if (fields.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {apiErrorMessage(fields.error, t)}
-      </Alert>
-    );
-  }
-  if (!fields.data) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('Memuat…')}>
-        <Skeleton h={40} w="40%" />
-        <Skeleton h={420} />
-      </Stack>
-    );
-  }
   const rowId = id === 'new' ? undefined : id;
   // The route guard lets the role open the screen; creating needs the create permission too.
   if (!rowId && !access.permissions.create) return <Navigate to={FORBIDDEN_PATH} replace />;
   const createOnly: readonly string[] = ('createOnly' in screen ? screen.createOnly : undefined) ?? [];
   return (
-    <CrudFormPage
-      key={`${screen.path}/${rowId ?? 'new'}`}
-      path={screen.path}
-      model={screen.model}
-      title={access.title}
-      id={rowId}
-      fields={fields.data}
-      createSchema={screen.createSchema}
-      updateSchema={screen.updateSchema}
-      multiple={'multiple' in screen ? screen.multiple : undefined}
-      hiddenFields={access.scoped}
-      createOnly={createOnly}
-      defaults={access.defaults}
-      readOnly={rowId ? !access.permissions.update : false}
-      aside={screen.model === 'perusahaan' && access.permissions.update ? (row) => <CompanyLogoCard company={row} /> : undefined}
-    />
+    <FieldsGate fields={fields}>
+      {(data) => (
+        <CrudFormPage
+          key={`${screen.path}/${rowId ?? 'new'}`}
+          path={screen.path}
+          model={screen.model}
+          title={access.title}
+          id={rowId}
+          fields={data}
+          createSchema={screen.createSchema}
+          updateSchema={screen.updateSchema}
+          multiple={'multiple' in screen ? screen.multiple : undefined}
+          hiddenFields={access.scoped}
+          createOnly={createOnly}
+          defaults={access.defaults}
+          readOnly={rowId ? !access.permissions.update : false}
+          aside={screen.model === 'perusahaan' && access.permissions.update ? (row) => <CompanyLogoCard company={row} /> : undefined}
+        />
+      )}
+    </FieldsGate>
   );
 }

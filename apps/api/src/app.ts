@@ -119,7 +119,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       const people = [
         createStudentCrud(enroll), createTeacherCrud(enroll), createPrincipalCrud(enroll), createAssessorCrud(enroll), createCompanyAdminCrud(enroll),
       ];
-      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) registerCrud(api, db, crud);
+      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) {
+        registerCrud(api, db, crud, { exactCountUpTo: config.listExactCountUpTo });
+      }
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await teacherImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await staffAccountRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });

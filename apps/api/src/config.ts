@@ -28,6 +28,8 @@ const ZEnv = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Set to true only behind a load balancer that sets X-Forwarded-For, or clients could pick their own IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Lists expected to hold more rows than this show the database's estimate as their total (0 = always count). */
+  LIST_EXACT_COUNT_UP_TO: z.coerce.number().int().min(0).default(20_000),
 });
 
 export interface Config {
@@ -46,6 +48,7 @@ export interface Config {
   loginRatePerMinute: number;
   uploadDir: string;
   trustProxy: boolean;
+  listExactCountUpTo: number;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts of a single install. */
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     uploadDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY === 'true',
+    listExactCountUpTo: e.LIST_EXACT_COUNT_UP_TO,
   };
 }

@@ -23,6 +23,8 @@ export interface ListResult<T> {
   page: number;
   per_page: number;
   total_pages: number;
+  /** Set when `total` is the database's estimate: a very large list is not counted row by row. */
+  total_estimated?: boolean;
 }
 
 export const ZIdQuery = z.object({ id: z.uuid() }).strict();

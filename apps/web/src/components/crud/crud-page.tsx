@@ -225,7 +225,9 @@ export function CrudPage({ path, model, title, description, fields, permissions,
           ))}
           <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
             {list.data
-              ? t('{{first}}–{{last}} dari {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
+              ? list.data.total_estimated
+                ? t('{{first}}–{{last}} dari sekitar {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
+                : t('{{first}}–{{last}} dari {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
               : ''}
           </Text>
         </Group>

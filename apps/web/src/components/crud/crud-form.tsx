@@ -11,7 +11,6 @@ import { validateWith } from '../../lib/form-validation';
 import { useLang, useRevalidateOnLangChange } from '../../lib/use-lang';
 import { FieldInput, type InputBinding } from './field-input';
 import { regionChildren, regionParent, toFormValues, toRequestBody, type FormValues } from './form-values';
-import classes from './crud.module.css';
 import 'dayjs/locale/id';
 import '@mantine/dates/styles.css';
 
@@ -76,7 +75,6 @@ export function CrudForm({ fields, mode, row, schema, multiple = [], fixedValues
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
       <form
         noValidate
-        className={classes.form}
         data-testid="crud-form"
         onSubmit={form.onSubmit((values) => onSubmit({ ...fixedValues, ...toRequestBody(fields, values, mode) }))}
       >

@@ -97,7 +97,7 @@ export function CrudListView(props: CrudListViewProps) {
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" striped highlightOnHover data-testid="crud-table">
+      <Table verticalSpacing="sm" highlightOnHover data-testid="crud-table">
         <Table.Thead>
           <Table.Tr>
             {selectable && (

@@ -17,3 +17,4 @@ export * from './models/teacher.js';
 export * from './models/principal.js';
 export * from './models/assessor.js';
 export * from './models/company-admin.js';
+export * from './imports.js';

@@ -1,20 +1,11 @@
-import type { FieldDescriptor, ListResult } from '@jalurkarir/shared';
+import type { FieldDescriptor, ImportReport, ListResult } from '@jalurkarir/shared';
 import { API_BASE, ApiError, api, apiRequest, handleUnauthorized, isUnauthorizedBody } from './api-client';
 import { currentLang } from './i18n';
 import { getToken } from './session';
 
 export type Row = Record<string, unknown> & { id: string };
+export type { ImportReport };
 export type ListParams = Record<string, string | number | undefined>;
-
-/** What `POST /{model}/import` answers: the dry run and the real import report the same way. */
-export interface ImportReport {
-  dry_run: boolean;
-  total: number;
-  created: number;
-  updated: number;
-  /** `{"<row>.<column>": message}`, rows numbered as in the spreadsheet (header = row 1). */
-  errors: Record<string, string>;
-}
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 

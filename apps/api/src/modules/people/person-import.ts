@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { FIELD_MESSAGES, ERROR_MESSAGES, issuesToFieldErrors, type ErrorCode, type Lang, type ModelName } from '@jalurkarir/shared';
+import {
+  FIELD_MESSAGES, ERROR_MESSAGES, MAX_IMPORT_BYTES, issuesToFieldErrors, type ErrorCode, type ImportReport, type Lang, type ModelName,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,18 +18,6 @@ import {
 import { insertPerson, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
 
 type Row = Record<string, unknown>;
-
-/** Largest import file accepted (a class list is a few hundred rows, far below this). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-export interface ImportReport {
-  dry_run: boolean;
-  total: number;
-  created: number;
-  updated: number;
-  /** `{ "<row>.<column>": message }`, row numbers as in the spreadsheet (header = row 1). */
-  errors: Record<string, string>;
-}
 
 /** A column whose values belong to one person only (e-mail, NUPTK): who holds each value now. */
 export interface UniqueColumn {

@@ -12,7 +12,6 @@ import type { Column } from '../spreadsheets/spreadsheet.js';
 import { personImportRoutes, type PersonImportConfig } from '../people/person-import.js';
 import { STUDENT_KIND } from './student-crud.js';
 
-export type { ImportReport } from '../people/person-import.js';
 
 /** Columns of the import template, in order. `npsn` picks the school (Admin only). */
 export const STUDENT_IMPORT_COLUMNS: Column[] = [

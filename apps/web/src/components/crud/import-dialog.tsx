@@ -4,11 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MAX_IMPORT_BYTES } from '@jalurkarir/shared';
 import { apiErrorMessage } from '../../lib/api-errors';
 import type { CrudClient, ImportReport } from '../../lib/crud-client';
 
-/** Import files larger than this are refused before upload (the API's limit is the same). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** `{"12.nisn": "…"}` → rows sorted by row number, for the report table. */
 export function reportRows(errors: Record<string, string>): { row: number; column: string; message: string }[] {

@@ -57,11 +57,17 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** The one way the web app talks to the API: bearer token, language header, error shape. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'x-lang': currentLang(), accept: 'application/json' };
+/** The headers every call carries: the UI language and, when signed in, the bearer token. */
+export function sessionHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'x-lang': currentLang(), ...extra };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The one way the web app talks to the API: bearer token, language header, error shape. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = sessionHeaders({ accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

@@ -1,7 +1,5 @@
 import type { FieldDescriptor, ImportReport, ListResult } from '@jalurkarir/shared';
-import { API_BASE, ApiError, api, apiRequest, handleUnauthorized, isUnauthorizedBody } from './api-client';
-import { currentLang } from './i18n';
-import { getToken } from './session';
+import { API_BASE, ApiError, api, apiRequest, handleUnauthorized, isUnauthorizedBody, sessionHeaders } from './api-client';
 
 export type Row = Record<string, unknown> & { id: string };
 export type { ImportReport };
@@ -55,12 +53,9 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 export async function downloadFile(path: string, query: ListParams, fallbackName: string): Promise<string> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const headers: Record<string, string> = { 'x-lang': currentLang() };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}?${params.toString()}`, { headers });
+    response = await fetch(`${API_BASE}${path}?${params.toString()}`, { headers: sessionHeaders() });
   } catch {
     throw new ApiError(0, { code: 'NETWORK', message: '' });
   }

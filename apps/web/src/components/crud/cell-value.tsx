@@ -2,9 +2,8 @@ import { Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDescriptor } from '@jalurkarir/shared';
-import { api } from '../../lib/api-client';
 import type { Row } from '../../lib/crud-client';
-import type { Region } from '../../lib/regions';
+import { regionsQuery, type RegionLevel } from '../../lib/regions';
 import { formatDate, formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { StatusBadge } from '../status-badge';
@@ -12,7 +11,8 @@ import { REGION_SERVICE } from './field-input';
 
 /** Region names by code for the rows on screen: one cached call per parent area (a day's cache). */
 export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescriptor[]): Map<string, string> {
-  const parents = new Map<string, string>();
+  // One entry per (level, parent area) on screen: "regencies|32" lists every regency of province 32.
+  const areas = new Set<string>();
   for (const field of fields) {
     if (field.type !== 'region' || !field.region || !field.list) continue;
     for (const row of rows) {
@@ -20,17 +20,13 @@ export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescr
       if (typeof code !== 'string') continue;
       const level = REGION_SERVICE[field.region];
       const parent = level === 'provinces' ? '' : code.split('.').slice(0, -1).join('.');
-      parents.set(`${level}|${parent}`, parent);
+      areas.add(`${level}|${parent}`);
     }
   }
   const results = useQueries({
-    queries: [...parents.keys()].map((key) => {
+    queries: [...areas].map((key) => {
       const [level, parent] = key.split('|');
-      return {
-        queryKey: ['service', level, parent],
-        queryFn: async () => (await api.get<{ data: Region[] }>(`/service/${level}`, parent ? { parent } : undefined)).data,
-        staleTime: 24 * 60 * 60_000,
-      };
+      return regionsQuery(level as RegionLevel, parent);
     }),
   });
   const names = new Map<string, string>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { field, options, type FieldDescriptor } from '../fields.js';
 import { zDate, zOptional } from '../primitives.js';
 import { GENDERS, GENDER_LABELS } from './student.js';
-import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, schoolStaffAccountShape, teacherProfileShape } from './teacher.js';
+import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, schoolPersonShape, schoolStaffAccountShape, teacherProfileShape } from './teacher.js';
 
 /**
  * A headmaster (md-principal, model `kepala-sekolah`): an account with role `kepala_sekolah`
@@ -11,14 +11,7 @@ import { EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS, schoolStaffAccountShape,
  * enforces one active headmaster per school.
  */
 export const ZPrincipal = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  school_id: z.uuid(),
-  school_name: z.string().nullable(),
-  verified: z.boolean(),
-  status: z.string(),
+  ...schoolPersonShape,
   nuptk: z.string().nullable(),
   employment_status: z.enum(EMPLOYMENT_STATUSES).nullable(),
   gender: z.enum(GENDERS).nullable(),

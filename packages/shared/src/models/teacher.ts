@@ -10,8 +10,8 @@ export const EMPLOYMENT_STATUS_LABELS = {
   pns: 'PNS', pppk: 'PPPK', gty: 'Guru Tetap Yayasan', gtt: 'Guru Tidak Tetap', honorer: 'Honorer',
 };
 
-/** A teacher (md-teacher): the account plus the staff record. */
-export const ZTeacher = z.object({
+/** The account part of a school person as the API returns it (teachers, headmasters). */
+export const schoolPersonShape = {
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -20,6 +20,11 @@ export const ZTeacher = z.object({
   school_name: z.string().nullable(),
   verified: z.boolean(),
   status: z.string(),
+};
+
+/** A teacher (md-teacher): the account plus the staff record. */
+export const ZTeacher = z.object({
+  ...schoolPersonShape,
   nuptk: z.string().nullable(),
   subject: z.string().nullable(),
   employment_status: z.enum(EMPLOYMENT_STATUSES).nullable(),

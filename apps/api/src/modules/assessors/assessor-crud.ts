@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ASSESSOR_PROFILE_FIELDS, ZCreateAssessor, ZUpdateAssessor, assessorFields } from '@jalurkarir/shared';
 import { assessorProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { assertRegions } from '../schools/school-crud.js';
-import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import type { EnrollDeps, PersonKind } from '../people/person-records.js';
+import { personCrudBase } from '../people/person-crud.js';
 
 type Row = Record<string, unknown>;
 
@@ -37,14 +36,8 @@ export const assessorSelection = {
 export function createAssessorCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'asesor',
-    table: users,
+    ...personCrudBase(ASSESSOR_KIND, deps),
     selection: assessorSelection,
-    publicSelection: { id: users.id, name: users.name },
-    from: (db, selection) =>
-      db
-        .select(selection as typeof assessorSelection)
-        .from(users)
-        .leftJoin(assessorProfiles, eq(assessorProfiles.userId, users.id)),
     fields: assessorFields,
     searchable: [users.name, users.email, assessorProfiles.registrationNumber, assessorProfiles.expertise],
     sortable: {
@@ -52,13 +45,7 @@ export function createAssessorCrud(deps: EnrollDeps): CrudConfig {
       expertise: assessorProfiles.expertise, institution: assessorProfiles.institution,
       certificate_valid_until: assessorProfiles.certificateValidUntil, verified: users.verified, created_at: users.createdAt,
     },
-    defaultSort: { column: users.name, direction: 'asc' },
-    nameColumn: users.name,
     createSchema: ZCreateAssessor as unknown as z.ZodType<Row>,
     updateSchema: ZUpdateAssessor as unknown as z.ZodType<Row>,
-    scopeWhere: (scope, caller) => personScope(ASSESSOR_KIND, scope, caller),
-    ...personPrepare(assertRegions, ASSESSOR_KIND),
-    insert: (tx, values, ctx) => insertPerson(tx, ASSESSOR_KIND, values, ctx.caller!.user.id, deps),
-    update: (tx, id, values) => updatePerson(tx, ASSESSOR_KIND, id, values),
   };
 }

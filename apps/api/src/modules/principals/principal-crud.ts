@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { assertRegions } from '../schools/school-crud.js';
-import { insertPerson, personPrepare, personScope, schoolPersonSelection, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
 type Row = Record<string, unknown>;
 
@@ -37,15 +36,8 @@ export const principalSelection = {
 export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'kepala-sekolah',
-    table: users,
+    ...personCrudBase(PRINCIPAL_KIND, deps),
     selection: principalSelection,
-    publicSelection: { id: users.id, name: users.name },
-    from: (db, selection) =>
-      db
-        .select(selection as typeof principalSelection)
-        .from(users)
-        .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-        .leftJoin(schools, eq(users.schoolId, schools.id)),
     fields: principalFields,
     searchable: [users.name, users.email, teacherProfiles.nuptk],
     sortable: {
@@ -53,17 +45,8 @@ export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
       employment_status: teacherProfiles.employmentStatus, term_start: teacherProfiles.termStart,
       verified: users.verified, created_at: users.createdAt,
     },
-    defaultSort: { column: users.name, direction: 'asc' },
-    nameColumn: users.name,
     createSchema: ZCreatePrincipal as unknown as z.ZodType<Row>,
     updateSchema: ZUpdatePrincipal as unknown as z.ZodType<Row>,
-    scopeWhere: (scope, caller) => personScope(PRINCIPAL_KIND, scope, caller),
-    listFilters: {
-      schema: { school_id: z.uuid().optional() },
-      where: (q) => (q.school_id ? [eq(users.schoolId, q.school_id as string)] : []),
-    },
-    ...personPrepare(assertRegions),
-    insert: (tx, values, ctx) => insertPerson(tx, PRINCIPAL_KIND, values, ctx.caller!.user.id, deps),
-    update: (tx, id, values) => updatePerson(tx, PRINCIPAL_KIND, id, values),
+    listFilters: schoolListFilter,
   };
 }

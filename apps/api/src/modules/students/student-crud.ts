@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields } from '@jalurkarir/shared';
 import { schools, studentProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { assertRegions } from '../schools/school-crud.js';
-import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { personCrudBase } from '../people/person-crud.js';
 
 type Row = Record<string, unknown>;
 
@@ -52,15 +52,9 @@ export const studentSelection = {
 export function createStudentCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'siswa',
-    table: users,
+    ...personCrudBase(STUDENT_KIND, deps),
     selection: studentSelection,
     publicSelection: { id: users.id, name: users.name, nisn: users.nisn },
-    from: (db, selection) =>
-      db
-        .select(selection as typeof studentSelection)
-        .from(users)
-        .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-        .leftJoin(schools, eq(users.schoolId, schools.id)),
     fields: studentFields,
     searchable: [users.name, users.nisn, users.email],
     sortable: {
@@ -68,11 +62,8 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
       grade: studentProfiles.grade, class_name: studentProfiles.className, birth_date: studentProfiles.birthDate,
       verified: users.verified, created_at: users.createdAt,
     },
-    defaultSort: { column: users.name, direction: 'asc' },
-    nameColumn: users.name,
     createSchema: ZCreateStudent as unknown as z.ZodType<Row>,
     updateSchema: ZUpdateStudent as unknown as z.ZodType<Row>,
-    scopeWhere: (scope, caller) => personScope(STUDENT_KIND, scope, caller),
     listFilters: {
       schema: { school_id: z.uuid().optional(), program: z.string().max(10).optional(), grade: z.string().max(2).optional() },
       where: (q) =>
@@ -82,8 +73,5 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
           q.grade ? eq(studentProfiles.grade, q.grade as string) : undefined,
         ].filter((c): c is NonNullable<typeof c> => c !== undefined),
     },
-    ...personPrepare(assertRegions),
-    insert: (tx, values, ctx) => insertPerson(tx, STUDENT_KIND, values, ctx.caller!.user.id, deps),
-    update: (tx, id, values) => updatePerson(tx, STUDENT_KIND, id, values),
   };
 }

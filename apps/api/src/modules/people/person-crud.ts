@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { schools, users } from '../../db/schema.js';
+import type { CrudConfig } from '../../crud/register-crud.js';
+import { assertRegions } from '../schools/school-crud.js';
+import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
+
+/**
+ * The part of the generic model config every person kind shares (students, teachers,
+ * headmasters, assessors): rows are accounts of the kind's role joined to its record (and to their
+ * school, for school people), ordered by name, scoped and written through person-records. A kind's
+ * config adds its model name, selection, fields, searchable and sortable columns and schemas.
+ */
+export function personCrudBase(kind: PersonKind, deps: EnrollDeps) {
+  const atSchool = kind.affiliation !== 'none';
+  return {
+    table: users,
+    publicSelection: { id: users.id, name: users.name },
+    from: (db, selection) => {
+      const withRecord = db.select(selection).from(users).leftJoin(kind.profileTable, eq(kind.profileTable.userId, users.id));
+      return atSchool ? withRecord.leftJoin(schools, eq(users.schoolId, schools.id)) : withRecord;
+    },
+    defaultSort: { column: users.name, direction: 'asc' },
+    nameColumn: users.name,
+    scopeWhere: (scope, caller) => personScope(kind, scope, caller),
+    ...personPrepare(assertRegions, kind),
+    insert: (tx, values, ctx) => insertPerson(tx, kind, values, ctx.caller!.user.id, deps),
+    update: (tx, id, values) => updatePerson(tx, kind, id, values),
+  } satisfies Partial<CrudConfig>;
+}
+
+/** The `school_id` list filter of school people (the Admin's school picker). */
+export const schoolListFilter: NonNullable<CrudConfig['listFilters']> = {
+  schema: { school_id: z.uuid().optional() },
+  where: (q) => (q.school_id ? [eq(users.schoolId, q.school_id as string)] : []),
+};

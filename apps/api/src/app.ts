@@ -114,6 +114,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: database.kind }));
       await accountRoutes(api, {
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
+        signupRatePerMinute: config.signupRatePerMinute, loginIpFailuresPerHour: config.loginIpFailuresPerHour,
       });
       const enroll = { mailer: mail, publicUrl: config.publicUrl };
       const people = [

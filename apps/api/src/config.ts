@@ -25,7 +25,12 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Requests a minute one IP may make to login, sign-up and forgot-password together (one shared budget). */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Sign-ups a minute from one IP, on top of the shared budget (stricter: each one costs a hash and an e-mail). */
+  SIGNUP_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Failed logins one IP may make in an hour across every account before it waits for the hour to end. */
+  LOGIN_IP_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Set to true only behind a load balancer that sets X-Forwarded-For, or clients could pick their own IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Lists expected to hold more rows than this show the database's estimate as their total (0 = always count). */
@@ -46,6 +51,8 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
   loginRatePerMinute: number;
+  signupRatePerMinute: number;
+  loginIpFailuresPerHour: number;
   uploadDir: string;
   trustProxy: boolean;
   listExactCountUpTo: number;
@@ -78,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    signupRatePerMinute: e.SIGNUP_RATE_PER_MINUTE,
+    loginIpFailuresPerHour: e.LOGIN_IP_FAILURES_PER_HOUR,
     uploadDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY === 'true',
     listExactCountUpTo: e.LIST_EXACT_COUNT_UP_TO,

@@ -58,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_PER_MINUTE: '10000',
+    SIGNUP_RATE_PER_MINUTE: '10000',
+    LOGIN_IP_FAILURES_PER_HOUR: '100000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

@@ -154,13 +154,59 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
-/** Failed-login counters per account key (hashed e-mail), shared by every API process. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-});
+/**
+ * Failed-login counters, shared by every API process (see modules/users/login-throttle.ts).
+ * Two kinds of row: `pair:` keys count one (account, IP) pair and carry its growing delay;
+ * `ip:` keys count one IP's failures across every account. E-mails and IPs are stored hashed.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    /** SHA-256 of the e-mail for `pair:` rows (a password reset clears them all); null for `ip:` rows. */
+    accountKey: text('account_key'),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.accountKey),
+    index('login_failures_last_failure_idx').on(t.lastFailureAt),
+  ],
+);
+
+/**
+ * Session tokens ended by `POST /user/logout` before their expiry: the token's `jti` until the
+ * token would have expired anyway (expired rows are pruned). Checked on every authenticated request.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Powers used on somebody else's account that only the Admin has (setting a password, changing an
+ * e-mail): who did what to whom and when, and which fields — never the values.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Kept when the actor's account is deleted later (no foreign key): the log outlives accounts. */
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetId: uuid('target_id'),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+);
 
 /** Job openings (spec §3 "Job / opportunity"), owned by one company. */
 export const opportunities = pgTable(

@@ -15,6 +15,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** A stored value that is a password hash at all (an invited account stores a marker until its owner picks one). */
+export function isPasswordHash(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('$argon2');
+}
+
 /**
  * A real hash of a throwaway password: verifying against it when the e-mail is unknown costs the
  * same time as a wrong password, so timing does not reveal which e-mails have accounts.

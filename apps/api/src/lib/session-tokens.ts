@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface SessionClaims {
   sub: string;
   /** The user's token version when the token was made; a change of password, role or status bumps it. */
   tv: number;
+}
+
+/** What a verified token says: its claims, its own id (`jti`, for sign-out) and its expiry. */
+export interface VerifiedSession extends SessionClaims {
+  jti: string;
+  /** Expiry, seconds since the epoch: a revoked token is remembered only until then. */
+  exp: number;
 }
 
 export function createSessionTokens(secret: string, ttlSeconds: number) {
@@ -16,14 +24,19 @@ export function createSessionTokens(secret: string, ttlSeconds: number) {
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .setIssuer('jalurkarir')
+        .setJti(randomUUID())
         .sign(key);
     },
-    /** The claims, or null for anything not signed by us, expired or malformed. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    /**
+     * The claims, or null for anything not signed by us, expired or malformed. A token without a
+     * `jti` (made before server-side sign-out existed) is refused: it could not be signed out.
+     */
+    async verify(token: string): Promise<VerifiedSession | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'jalurkarir', algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { sub: payload.sub, tv: payload.tv };
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        return { sub: payload.sub, tv: payload.tv, jti: payload.jti, exp: payload.exp };
       } catch {
         return null;
       }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal, Role } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
 import type { SessionTokens } from '../lib/session-tokens.js';
 
@@ -14,6 +14,8 @@ export interface Caller {
   user: UserRow;
   role: Role;
   principal: Principal;
+  /** The presented token's id and expiry (seconds since the epoch): what `POST /user/logout` revokes. */
+  session: { jti: string; exp: number };
 }
 
 declare module 'fastify' {
@@ -35,7 +37,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Every request with a bearer token loads its user by primary key: a token stops working at once
- * when the user is deleted, deactivated, or changes password or role (token version bumped).
+ * when the user is deleted, deactivated, or changes password or role (token version bumped), or
+ * when it was signed out (its `jti` in revoked_tokens — a primary-key probe in the same query).
  */
 async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionTokens }) {
   app.decorateRequest('caller', null);
@@ -45,10 +48,19 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
     if (!token) return null;
     const claims = await opts.tokens.verify(token);
     if (!claims) return null;
-    const [user] = await opts.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-    if (!user || user.tokenVersion !== claims.tv || user.status !== 'active') return null;
+    const [row] = await opts.db
+      .select({
+        user: users,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!row || row.revoked) return null;
+    const { user } = row;
+    if (user.tokenVersion !== claims.tv || user.status !== 'active') return null;
     const role = user.role as Role;
-    return { user, role, principal: user.verified ? role : 'anonymous' };
+    return { user, role, principal: user.verified ? role : 'anonymous', session: { jti: claims.jti, exp: claims.exp } };
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -62,6 +74,17 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
       request.caller = await resolveCaller(request);
       // A token was sent but is not valid: say so, so the client can send the visitor to login.
       if (!request.caller && !request.routeOptions.config?.ignoreBadToken) throw unauthorized();
+    }
+  });
+
+  /**
+   * Answers to a request that carried a session are personal: no browser or proxy keeps them
+   * (Cache-Control: no-store). Static files are fetched without a bearer token and keep their own
+   * caching; a route that set Cache-Control itself keeps it.
+   */
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.caller || bearerToken(request)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 }

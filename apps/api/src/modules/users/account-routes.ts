@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -6,9 +6,9 @@ import {
   isCompanyRole, isSchoolRole, type Role,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { companies, schools, users } from '../../db/schema.js';
+import { companies, revokedTokens, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
-import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { getDummyHash, hashPassword, isPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
@@ -16,7 +16,7 @@ import { authorize } from '../../crud/authorize.js';
 import { findUserDto } from './user-query.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
-import { clearFailures, isLocked, recordFailure } from './login-throttle.js';
+import { clearAccount, clearPair, recordFailure, retryAfterSeconds } from './login-throttle.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -36,6 +36,14 @@ interface Deps {
   mailer: Mailer;
   publicUrl: string;
   loginRatePerMinute: number;
+  signupRatePerMinute: number;
+  loginIpFailuresPerHour: number;
+}
+
+/** 429 in the error shape, with how long to wait. */
+function tooManyAttempts(reply: FastifyReply, seconds: number): AppError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+  return new AppError(429, 'RATE_LIMITED');
 }
 
 /** Accounts (spec §7): sign-up, login, e-mail confirmation, password reset, own profile, verification. */
@@ -44,7 +52,21 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
-  r.post('/user/signup', { schema: { tags, body: ZSignup }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
+  /**
+   * Per-IP request limits (per process; see docs/operations.md): login, sign-up and forgot-password
+   * share one budget, so switching between them buys nothing; sign-up also has its own, stricter one.
+   */
+  const sharedBudget = app.createRateLimit({ max: deps.loginRatePerMinute, timeWindow: 60_000 });
+  const signupBudget = app.createRateLimit({ max: deps.signupRatePerMinute, timeWindow: 60_000 });
+  const limit = (...budgets: (typeof sharedBudget)[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const budget of budgets) {
+      const status = await budget(request);
+      if (!status.isAllowed && status.isExceeded) throw tooManyAttempts(reply, status.ttlInSeconds);
+    }
+  };
+  const publicAuth = { ignoreBadToken: true };
+
+  r.post('/user/signup', { schema: { tags, body: ZSignup }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) }, async (request, reply) => {
     const input = request.body;
     const role = input.role as Role;
     if (isSchoolRole(role)) {
@@ -83,17 +105,21 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return reply.status(201).send({ data: await findUserDto(db, eq(users.id, user.id)) });
   });
 
-  r.post('/user/login', { schema: { tags, body: ZLogin }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request) => {
+  r.post('/user/login', { schema: { tags, body: ZLogin }, config: publicAuth, onRequest: limit(sharedBudget) }, async (request, reply) => {
     const { email, password } = request.body;
-    if (await isLocked(db, email)) throw new AppError(429, 'RATE_LIMITED');
+    // Only this (account, IP) pair or this IP waits; the owner elsewhere is never held up (login-throttle.ts).
+    const wait = await retryAfterSeconds(db, email, request.ip);
+    if (wait > 0) throw tooManyAttempts(reply, wait);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    // Unknown e-mail and wrong password give the same answer after the same amount of work.
-    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-    if (!user || !ok) {
-      await recordFailure(db, email);
+    // Unknown e-mail, an invited account without a password yet and a wrong password all cost one
+    // argon2 verify (against a dummy hash when there is no real one) and give the same answer.
+    const hasPassword = isPasswordHash(user?.passwordHash);
+    const ok = await verifyPassword(hasPassword ? user!.passwordHash : await getDummyHash(), password);
+    if (!user || !hasPassword || !ok) {
+      await recordFailure(db, email, request.ip, deps.loginIpFailuresPerHour);
       throw new AppError(401, 'INVALID_CREDENTIALS', undefined, 'InvalidCredentials');
     }
-    await clearFailures(db, email);
+    await clearPair(db, email, request.ip);
     if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE');
     const token = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
     return { token, user: await findUserDto(db, eq(users.id, user.id)) };
@@ -106,7 +132,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return { data: await findUserDto(db, eq(users.id, userId)) };
   });
 
-  r.post('/user/forgot-password', { schema: { tags, body: ZForgotPassword }, config: { ignoreBadToken: true, rateLimit: { max: deps.loginRatePerMinute, timeWindow: '1 minute' } } }, async (request) => {
+  r.post('/user/forgot-password', { schema: { tags, body: ZForgotPassword }, config: publicAuth, onRequest: limit(sharedBudget) }, async (request) => {
     const [user] = await db.select({ id: users.id, name: users.name, email: users.email, status: users.status }).from(users).where(eq(users.email, request.body.email));
     if (user && user.status === 'active') await queuePasswordReset(db, mailer, deps.publicUrl, user);
     // The same answer whether or not the e-mail has an account.
@@ -117,9 +143,31 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     const userId = await consumeOneTimeToken(db, request.body.token, 'password_reset');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
     const passwordHash = await hashPassword(request.body.password);
-    // A new password ends every existing session.
-    await db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    // A new password ends every existing session, and is the owner's way past any login delay.
+    const [owner] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (owner) await clearAccount(db, owner.email);
     return { message: request.lang === 'id' ? 'Kata sandi berhasil diubah' : 'Your password has been changed' };
+  });
+
+  /**
+   * Server-side sign-out: the presented token's id is kept in revoked_tokens until the token would
+   * have expired anyway, so it is refused on every API process. Expired rows are pruned here.
+   */
+  r.post('/user/logout', { schema: { tags }, preHandler: app.requireUser }, async (request) => {
+    const { jti, exp } = request.caller!.session;
+    await db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
+    await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
+    return { message: request.lang === 'id' ? 'Kamu telah keluar' : 'You have signed out' };
+  });
+
+  /** Sign out everywhere: bumping the token version ends every session of the account, this one included. */
+  r.post('/user/logout-all', { schema: { tags }, preHandler: app.requireUser }, async (request) => {
+    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, request.caller!.user.id));
+    return { message: request.lang === 'id' ? 'Kamu telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
   r.get('/user/profile', { schema: { tags }, preHandler: app.requireUser }, async (request) => {

@@ -138,15 +138,15 @@ test('company profile: view, edit with region selects, field messages', async ({
   await form.getByRole('textbox', { name: /^Email/ }).fill('hrd@otomotif.example.id');
   await form.getByRole('textbox', { name: /^Business sector/ }).fill('Otomotif dan Suku Cadang');
   await page.getByTestId('province-select').click();
-  await page.getByTestId('province-select').fill('JAWA TENGAH');
-  await page.getByRole('option', { name: 'JAWA TENGAH' }).click();
+  await page.getByTestId('province-select').fill('Jawa Tengah');
+  await page.getByRole('option', { name: 'Jawa Tengah' }).click();
   await expect(page.getByTestId('city-select')).toBeEnabled();
   await page.getByTestId('city-select').click();
-  await page.getByTestId('city-select').fill('KOTA SEMARANG');
-  await page.getByRole('option', { name: 'KOTA SEMARANG' }).click();
+  await page.getByTestId('city-select').fill('Kota Semarang');
+  await page.getByRole('option', { name: 'Kota Semarang' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company profile saved')).toBeVisible();
-  await expect(page.getByTestId('company-city')).toContainText('KOTA SEMARANG');
+  await expect(page.getByTestId('company-city')).toContainText('Kota Semarang');
   await expect(page.getByTestId('company-profile')).toContainText('Otomotif dan Suku Cadang');
 });
 

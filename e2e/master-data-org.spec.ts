@@ -60,9 +60,9 @@ test('md-school: region selects cascade, the permit date rule shows on its field
   // Province → regency → district → village; each waits for the one above.
   await expect(page.getByTestId('field-city_code')).toBeDisabled();
   await expect(page.getByTestId('field-village_code')).toBeDisabled();
-  await pickOption(page, 'field-province_code', 'BALI', 'bali');
+  await pickOption(page, 'field-province_code', 'Bali', 'bali');
   await expect(page.getByTestId('field-district_code')).toBeDisabled();
-  await pickOption(page, 'field-city_code', 'KOTA DENPASAR', 'denpasar');
+  await pickOption(page, 'field-city_code', 'Kota Denpasar', 'denpasar');
   await pickOption(page, 'field-district_code', 'Denpasar Selatan', 'selatan');
   await pickOption(page, 'field-village_code', 'Sanur', 'Sanur');
   await expect(page.getByTestId('field-village_code')).toHaveValue('Sanur');
@@ -101,7 +101,7 @@ test('md-school: region selects cascade, the permit date rule shows on its field
   await searchList(page, npsn);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(name);
-  await expect(rows(page).first()).toContainText('KOTA DENPASAR');
+  await expect(rows(page).first()).toContainText('Kota Denpasar');
   const [saved] = (await admin.list('sekolah', { search: npsn })).data;
   expect([saved.province_code, saved.city_code, saved.district_code, saved.village_code]).toEqual(['51', '51.71', '51.71.01', '51.71.01.1006']);
 });

@@ -19,10 +19,10 @@ describe('student import and list export', () => {
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['siswa', 'pilihan']);
-    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('nisn');
-    const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/import-template?format=csv' });
-    expect(csvTemplate.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^nisn,name,email,/);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Students', 'Allowed values']);
+    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('NISN');
+    const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/import-template?format=csv', headers: { 'x-lang': 'id' } });
+    expect(csvTemplate.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^NISN,Nama,Email,Telepon,Kompetensi Keahlian,Kelas,/);
     const siswa = await login(ctx.app, DEMO.siswa);
     expect((await call(ctx.app, siswa, { method: 'GET', url: '/siswa/import-template' })).statusCode).toBe(403);
   });

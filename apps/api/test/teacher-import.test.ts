@@ -25,23 +25,24 @@ describe('teacher import (guru)', () => {
   it('serves a template in both formats, with the allowed values on a second sheet', async () => {
     const res = await call(ctx.app, sekolah, { method: 'GET', url: '/guru/import-template?format=xlsx' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('template-guru.xlsx');
+    expect(res.headers['content-disposition']).toContain('template-teachers.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['guru', 'pilihan']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Teachers', 'Allowed values']);
     const header: unknown[] = [];
     wb.worksheets[0].getRow(1).eachCell((cell) => header.push(cell.value));
-    expect(header).toEqual(['name', 'email', 'phone', 'nuptk', 'subject', 'employment_status', 'gender', 'birth_date', 'npsn']);
+    // Labels in the request's language; a school admin's file has no school column.
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'NUPTK', 'Subject', 'Employment status', 'Gender', 'Date of birth']);
     const options: unknown[] = [];
     wb.worksheets[1].getColumn(1).eachCell((cell) => options.push(cell.value));
-    expect(options).toEqual(['employment_status', 'pns', 'pppk', 'gty', 'gtt', 'honorer']);
+    expect(options).toEqual(['Employment status', 'Civil servant (PNS)', 'Contract civil servant (PPPK)', 'Permanent foundation teacher', 'Non-permanent teacher', 'Contract (honorary)']);
     // NUPTK is a text column, so Excel keeps its leading zeros and all 16 digits.
     expect(wb.worksheets[0].getColumn(4).numFmt).toBe('@');
 
-    const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/guru/import-template?format=csv' });
+    const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/guru/import-template?format=csv', headers: { 'x-lang': 'id' } });
     expect(csvTemplate.statusCode).toBe(200);
     expect(csvTemplate.headers['content-type']).toMatch(/text\/csv/);
-    expect(csvTemplate.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone,nuptk,subject,employment_status,gender,birth_date,npsn');
+    expect(csvTemplate.body.replace(/^\uFEFF/, '').trim().split('\n')[0]).toBe('Nama,Email,Telepon,NUPTK,Mata Pelajaran,Status Kepegawaian,Jenis Kelamin,Tanggal Lahir');
   });
 
   const badFile = multipart('guru.csv', csv([
@@ -114,7 +115,7 @@ describe('teacher import (guru)', () => {
     ]));
     const res = await importFile(first, false);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ dry_run: false, total: 2, created: 1, updated: 1, errors: {} });
+    expect(res.json()).toEqual({ dry_run: false, total: 2, created: 1, updated: 1, errors: {}, columns: {} });
     expect(await teacher('hadi@guru.id')).toMatchObject({
       name: 'Hadi Wijaya', nuptk: '0012345678901234', subject: 'Matematika', employment_status: 'pns', school_name: 'SMK Negeri 1 Jakarta',
     });
@@ -126,7 +127,7 @@ describe('teacher import (guru)', () => {
     // The same people again, edited: matched by e-mail, so updated, never duplicated.
     const second = multipart('guru.csv', csv(['email,name,subject', 'hadi@guru.id,Hadi Wijaya S.Pd.,Statistika']));
     const again = await importFile(second, false);
-    expect(again.json()).toEqual({ dry_run: false, total: 1, created: 0, updated: 1, errors: {} });
+    expect(again.json()).toEqual({ dry_run: false, total: 1, created: 0, updated: 1, errors: {}, columns: {} });
     expect(await teacher('hadi@guru.id')).toMatchObject({ name: 'Hadi Wijaya S.Pd.', subject: 'Statistika', nuptk: '0012345678901234' });
     expect((await teachers()).filter((t) => t.email === 'hadi@guru.id')).toHaveLength(1);
   });

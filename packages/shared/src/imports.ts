@@ -9,4 +9,6 @@ export interface ImportReport {
   updated: number;
   /** `{ "<row>.<column>": message }`, row numbers as in the spreadsheet (header = row 1). */
   errors: Record<string, string>;
+  /** Each column named in `errors` → its header as the user's file writes it (else its label in the request's language). */
+  columns?: Record<string, string>;
 }

@@ -18,3 +18,5 @@ export * from './models/principal.js';
 export * from './models/assessor.js';
 export * from './models/company-admin.js';
 export * from './imports.js';
+export * from './spreadsheet-import.js';
+export * from './region-name.js';

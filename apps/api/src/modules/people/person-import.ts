@@ -4,20 +4,59 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  FIELD_MESSAGES, ERROR_MESSAGES, MAX_IMPORT_BYTES, issuesToFieldErrors, type ErrorCode, type ImportReport, type Lang, type ModelName,
+  FIELD_MESSAGES, ERROR_MESSAGES, IMPORT_MESSAGES, MAX_IMPORT_BYTES, importPhrase, issuesToFieldErrors, looseKey,
+  type ErrorCode, type FieldDescriptor, type FieldOption, type ImportReport, type Lang, type ModelName, type Scope,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/read-upload.js';
 import { authorize } from '../../crud/authorize.js';
-import {
-  CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet, writeSpreadsheet,
-  type Column, type SpreadsheetFormat,
-} from '../spreadsheets/spreadsheet.js';
+import type { Caller } from '../../plugins/auth.js';
+import { findRegion, type RegionLevel } from '../regions/region-data.js';
+import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
+import { CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
 import { insertPerson, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
 
 type Row = Record<string, unknown>;
+
+/** One column of an import file: its API key, its label (the form's, Indonesian) and how cells read. */
+export interface ImportColumn {
+  key: string;
+  /** Indonesian label; the template shows it in the user's language, the importer accepts either language or the key. */
+  label: string;
+  /** Identifiers with leading zeros (NISN, NPSN): text cells in Excel. */
+  text?: boolean;
+  /** Allowed values: a cell may hold the value or its label in either language. */
+  options?: readonly FieldOption[];
+  /** Dates: YYYY-MM-DD, or DD/MM/YYYY as people type them. */
+  date?: boolean;
+  /** A region column: the cell holds the area's name ("Kota Bandung", "Bandung") or its official code. */
+  region?: RegionLevel;
+  /** The template's example value; for options, the value whose label is shown. */
+  example?: string;
+}
+
+/** An import column from the model's form field (label, options, date), with the import's own details. */
+export function columnFromField(fields: readonly FieldDescriptor[], key: string, extra: Omit<ImportColumn, 'key' | 'label'> = {}): ImportColumn {
+  const field = fields.find((f) => f.name === key);
+  if (!field) throw new Error(`No field ${key}`);
+  const region: Record<string, RegionLevel> = { province: 'provinces', regency: 'regencies', district: 'districts', village: 'villages' };
+  return {
+    key,
+    label: field.label,
+    ...(field.options ? { options: field.options } : {}),
+    ...(field.type === 'date' ? { date: true } : {}),
+    ...(field.region ? { region: region[field.region], text: true } : {}),
+    ...extra,
+  };
+}
+
+/** The school column of the Admin's files (a school admin's rows always go to their own school). */
+export const NPSN_COLUMN: ImportColumn = { key: 'npsn', label: 'NPSN', text: true, example: '20100001' };
+
+/** The template's example row is recognised by this address and never imported (people leave it in). */
+export const EXAMPLE_EMAIL = 'contoh@example.com';
 
 /** A column whose values belong to one person only (e-mail, NUPTK): who holds each value now. */
 export interface UniqueColumn {
@@ -29,11 +68,13 @@ export interface UniqueColumn {
 
 /** What differs between importing students and teachers; everything else is shared. */
 export interface PersonImportConfig {
-  /** Model name: routes `/{model}/import-template` and `/{model}/import`, permission `create` on it, sheet name. */
+  /** Model name: routes `/{model}/import-template` and `/{model}/import`, permission `create` on it. */
   model: Extract<ModelName, 'siswa' | 'guru'>;
   kind: PersonKind;
-  /** Template columns, in order; `npsn` picks the school (Admin only). */
-  columns: readonly Column[];
+  /** The template's sheet name, in both languages. */
+  sheetName: Record<Lang, string>;
+  /** Template columns, in order (the school's NPSN is added for the Admin). */
+  columns: readonly ImportColumn[];
   /** Columns a file must have to be read at all. */
   requiredColumns: readonly string[];
   /** One row as the form would send it (without password and school); unknown columns are stripped. */
@@ -48,33 +89,70 @@ export interface PersonImportConfig {
   checkRow?(values: Row): Promise<string[]>;
 }
 
-/** Spreadsheet cells → the values the schema expects: blanks are absent, options match case-insensitively, e-mails lower-case. */
-export function normalizeRow(config: PersonImportConfig, row: Record<string, string>, format: SpreadsheetFormat): Row {
+const GUIDE_SHEET: Record<Lang, string> = { id: 'Pilihan', en: 'Allowed values' };
+const REGION_NOTE: Record<Lang, string> = {
+  id: 'Tulis nama wilayah (mis. Kota Bandung) atau kode resminya',
+  en: 'Write the area’s name (e.g. Kota Bandung) or its official code',
+};
+
+/** The columns of a caller's file: the Admin also names each row's school. */
+function columnsFor(config: PersonImportConfig, scope: Scope): readonly ImportColumn[] {
+  return scope === 'all' ? [...config.columns, NPSN_COLUMN] : config.columns;
+}
+
+/** Every spelling a header may have: the key (files made before labels), the label in either language. */
+function headerKeys(column: ImportColumn): string[] {
+  return [looseKey(column.key), looseKey(column.label), looseKey(importPhrase(column.label, 'en'))];
+}
+
+/** A typed option → its value: the value itself or its label in either language, loosely compared. */
+function optionValue(column: ImportColumn, typed: string): string | undefined {
+  const key = looseKey(typed);
+  return column.options?.find((o) => [o.value, o.label, importPhrase(o.label, 'en')].some((s) => looseKey(s) === key))?.value;
+}
+
+function optionLabel(column: ImportColumn, value: string | undefined, lang: Lang): string {
+  const option = column.options?.find((o) => o.value === value);
+  return option ? importPhrase(option.label, lang) : (value ?? '');
+}
+
+/** DD/MM/YYYY (or with dots or dashes), as Indonesian users type dates, → YYYY-MM-DD. */
+function normalizeDate(value: string): string {
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : value;
+}
+
+/** Spreadsheet cells (by column key) → the values the schema expects: blanks are absent, options by value or label, e-mails lower-case. */
+export function normalizeRow(config: PersonImportConfig, columns: readonly ImportColumn[], row: Record<string, string>, format: SpreadsheetFormat): Row {
   const out: Row = {};
-  for (const column of config.columns) {
+  for (const column of columns) {
     const value = row[column.key]?.trim();
     if (!value) continue;
-    const option = column.options?.find((o) => o.toLowerCase() === value.toLowerCase());
-    if (option) out[column.key] = option;
+    if (column.options) out[column.key] = optionValue(column, value) ?? value;
     else if (column.key === 'email') out[column.key] = value.toLowerCase();
+    else if (column.date) out[column.key] = normalizeDate(value);
     else out[column.key] = config.normalizeCell ? config.normalizeCell(column.key, value, format) : value;
   }
   return out;
 }
 
-function detectFormat(filename: string | undefined, bytes: Buffer): SpreadsheetFormat {
-  // An .xlsx is a zip archive.
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
-  if (filename && /\.xlsx$/i.test(filename)) return 'xlsx';
-  return 'csv';
+/** Errors per `<row>.<column>`; a row with any error is not applied. */
+class ImportErrors {
+  readonly errors: Record<string, string> = {};
+  readonly rows = new Set<string>();
+  fail(row: string, column: string, message: string) {
+    this.errors[`${row}.${column}`] ??= message;
+    this.rows.add(row);
+  }
+  ok<T extends { row: string }>(list: readonly T[]): T[] {
+    return list.filter((x) => !this.rows.has(x.row));
+  }
+  get any() {
+    return this.rows.size > 0 || 'file' in this.errors;
+  }
 }
 
-function listColumns(columns: readonly string[], lang: Lang): string {
-  if (columns.length < 2) return columns.join('');
-  return `${columns.slice(0, -1).join(', ')} ${lang === 'id' ? 'dan' : 'and'} ${columns[columns.length - 1]}`;
-}
-
-/** The uploaded file; every refusal names the `file` field so the form can show it. */
+/** The uploaded file; every refusal names the `file` field and says what to upload instead. */
 async function readImportFile(request: Parameters<typeof readUpload>[0], lang: Lang) {
   try {
     return await readUpload(request, MAX_IMPORT_BYTES);
@@ -92,11 +170,188 @@ async function readImportFile(request: Parameters<typeof readUpload>[0], lang: L
   }
 }
 
+/** Step 1: the file as rows keyed by column, and each column's name as the user's file writes it. */
+async function readImportRows(config: PersonImportConfig, columns: readonly ImportColumn[], upload: { filename: string; bytes: Buffer }, lang: Lang) {
+  const refuse = (message: string): never => {
+    throw new AppError(400, 'VALIDATION', { file: message });
+  };
+  const sniffed = sniffUpload(upload.bytes, upload.filename);
+  if ('kind' in sniffed) return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.kind, lang));
+  const { format } = sniffed;
+  let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
+  try {
+    sheet = await readSpreadsheet(format, upload.bytes);
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    if (error.reason === 'too_many_rows') return refuse(IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS, lang));
+    if (error.reason === 'no_header') return refuse(IMPORT_MESSAGES.noHeader(lang));
+    return refuse(IMPORT_MESSAGES.notSpreadsheet(format === 'xlsx' ? 'corrupt_xlsx' : 'binary', lang));
+  }
+  // Each header → its column (unknown headers, e.g. an export's `id`, are ignored).
+  const headerOf = new Map<string, string>();
+  const keyOf = new Map<string, string>();
+  for (const header of sheet.headers) {
+    const column = columns.find((c) => headerKeys(c).includes(looseKey(header)));
+    if (column && !headerOf.has(column.key)) {
+      headerOf.set(column.key, header);
+      keyOf.set(header, column.key);
+    }
+  }
+  const labelOf = (key: string) => headerOf.get(key) ?? importPhrase(columns.find((c) => c.key === key)?.label ?? key, lang);
+  const missing = config.requiredColumns.filter((key) => !headerOf.has(key));
+  if (missing.length) refuse(IMPORT_MESSAGES.missingColumns(missing.map(labelOf), lang));
+  const rows = sheet.rows
+    .map((raw) => {
+      const row: Record<string, string> = { __row: raw.__row };
+      for (const [header, value] of Object.entries(raw)) {
+        const key = keyOf.get(header);
+        if (key) row[key] = value;
+      }
+      return row;
+    })
+    .filter((row) => row.email?.trim().toLowerCase() !== EXAMPLE_EMAIL);
+  if (!rows.length) refuse(IMPORT_MESSAGES.noRows(lang));
+  return { format, rows, labelOf };
+}
+
+/** Region cells typed as names → their codes, level by level (a named level narrows the next). */
+async function resolveRegions(columns: readonly ImportColumn[], input: Row, fail: (column: string, message: string) => void, lang: Lang) {
+  let parent: string | null = null;
+  let failed = false;
+  for (const column of columns.filter((c) => c.region)) {
+    const typed = input[column.key];
+    if (typeof typed !== 'string') continue;
+    // Below a level that failed, names cannot be looked up: that one error is the row's.
+    if (failed) {
+      delete input[column.key];
+      continue;
+    }
+    const found = await findRegion(column.region!, parent, typed);
+    if ('code' in found) {
+      input[column.key] = found.code;
+      parent = found.code;
+    } else {
+      fail(column.key, found.error === 'ambiguous' ? IMPORT_MESSAGES.regionAmbiguous(typed, found.matches, lang) : IMPORT_MESSAGES.regionNotFound(typed, found.closest, lang));
+      failed = true;
+    }
+  }
+  if (failed) return;
+  // A city named without its province still says which province it is in: fill the levels above.
+  const regionColumns = columns.filter((c) => c.region);
+  for (let i = regionColumns.length - 1; i > 0; i--) {
+    const code = input[regionColumns[i].key];
+    const above = regionColumns[i - 1].key;
+    if (typeof code === 'string' && input[above] === undefined) input[above] = code.split('.').slice(0, -1).join('.');
+  }
+}
+
+/** Step 2: each row on its own — regions by name, the same rules as the form, region chains. */
+async function validateRows(config: PersonImportConfig, columns: readonly ImportColumn[], rows: Record<string, string>[], format: SpreadsheetFormat, errors: ImportErrors, lang: Lang) {
+  const valid: Array<{ row: string; values: Row }> = [];
+  for (const raw of rows) {
+    const fail = (column: string, message: string) => errors.fail(raw.__row, column, message);
+    const input = normalizeRow(config, columns, raw, format);
+    await resolveRegions(columns, input, fail, lang);
+    const parsed = config.rowSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const [column, message] of Object.entries(issuesToFieldErrors(parsed.error.issues, lang, input))) fail(column, message);
+    }
+    if (!parsed.success || errors.rows.has(raw.__row)) continue;
+    const badColumns = config.checkRow ? await config.checkRow(parsed.data) : [];
+    for (const column of badColumns) fail(column, FIELD_MESSAGES.INVALID_OPTION[lang]);
+    if (badColumns.length) continue;
+    valid.push({ row: raw.__row, values: { ...parsed.data, npsn: input.npsn } });
+  }
+  return valid;
+}
+
+/** Step 3: the school of each row — the school admin's own, or the one the Admin names by NPSN. */
+async function assignSchools(db: Db, valid: Array<{ row: string; values: Row }>, scope: Scope, caller: Caller, errors: ImportErrors, lang: Lang) {
+  const npsns = [...new Set(valid.map((v) => v.values.npsn).filter(Boolean))] as string[];
+  const schoolByNpsn = new Map(
+    npsns.length ? (await db.select({ id: schools.id, npsn: schools.npsn }).from(schools).where(inArray(schools.npsn, npsns))).map((s) => [s.npsn, s.id]) : [],
+  );
+  for (const v of valid) {
+    if (scope === 'own-school') v.values.school_id = caller.user.schoolId;
+    else if (!v.values.npsn) errors.fail(v.row, 'npsn', FIELD_MESSAGES.REQUIRED[lang]);
+    else if (!schoolByNpsn.has(v.values.npsn as string)) errors.fail(v.row, 'npsn', ERROR_MESSAGES.SCHOOL_NOT_FOUND[lang]);
+    else v.values.school_id = schoolByNpsn.get(v.values.npsn as string);
+    delete v.values.npsn;
+  }
+}
+
+/** Step 4: duplicates inside the file; answers the values seen per key column. */
+function findDuplicates(config: PersonImportConfig, valid: Array<{ row: string; values: Row }>, errors: ImportErrors, lang: Lang) {
+  const keyColumns = [config.match.column, ...config.unique.map((u) => u.column)];
+  const seen = new Map(keyColumns.map((c) => [c, new Map<string, string>()]));
+  for (const v of errors.ok(valid)) {
+    for (const column of keyColumns) {
+      const value = v.values[column];
+      if (typeof value !== 'string' || !value) continue;
+      const first = seen.get(column)!.get(value);
+      if (first) errors.fail(v.row, column, IMPORT_MESSAGES.sameAsRow(first, lang));
+      else seen.get(column)!.set(value, v.row);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Step 5: against existing accounts — a match of this kind in the caller's scope is updated; any
+ * other holder of the key (another role, another school) is an error, never an overwrite.
+ */
+async function planWrites(
+  db: Db, config: PersonImportConfig, valid: Array<{ row: string; values: Row }>, seen: Map<string, Map<string, string>>,
+  scope: Scope, caller: Caller, errors: ImportErrors, lang: Lang,
+) {
+  const matchValues = [...seen.get(config.match.column)!.keys()];
+  const matches = matchValues.length
+    ? await db
+        .select({ id: users.id, key: config.match.dbColumn, role: users.role, schoolId: users.schoolId })
+        .from(users)
+        .where(inArray(config.match.dbColumn, matchValues))
+    : [];
+  const owners = await Promise.all(
+    config.unique.map(async (u) => {
+      const values = [...seen.get(u.column)!.keys()];
+      return values.length ? u.findOwners(db, values) : [];
+    }),
+  );
+  const plan: Array<{ row: string; id?: string; values: Row }> = [];
+  for (const v of errors.ok(valid)) {
+    const existing = matches.find((m) => m.key === v.values[config.match.column]);
+    const inScope = existing && existing.role === config.kind.role && (scope === 'all' || existing.schoolId === caller.user.schoolId);
+    if (existing && !inScope) {
+      errors.fail(v.row, config.match.column, ERROR_MESSAGES[config.match.taken][lang]);
+      continue;
+    }
+    config.unique.forEach((u, i) => {
+      const value = v.values[u.column];
+      if (value === undefined) return;
+      const holder = owners[i].find((o) => o.value === value);
+      if (holder && holder.userId !== existing?.id) errors.fail(v.row, u.column, ERROR_MESSAGES[u.taken][lang]);
+    });
+    if (!errors.rows.has(v.row)) plan.push({ row: v.row, id: existing?.id, values: v.values });
+  }
+  return plan;
+}
+
+/** The template's columns in the user's language, with an example row and the allowed values. */
+function templateColumns(columns: readonly ImportColumn[], lang: Lang): TemplateColumn[] {
+  return columns.map((c) => ({
+    header: importPhrase(c.label, lang),
+    text: c.text,
+    example: c.options ? optionLabel(c, c.example, lang) : c.example,
+    options: c.options?.map((o) => importPhrase(o.label, lang)),
+    note: c.region ? REGION_NOTE[lang] : undefined,
+  }));
+}
+
 /**
  * Spreadsheet import of one kind of school person: a dry run reports every bad row with its
  * reason; a real run creates or updates by the match key in one transaction and applies nothing
  * when any row is bad. The Admin names each row's school by `npsn`; a school admin's rows always
- * go to their own school.
+ * go to their own school. Headers may be the labels in either language or the API keys.
  */
 export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps & { db: Db }, config: PersonImportConfig) {
   const { db } = deps;
@@ -105,13 +360,12 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
   const tags = [model];
 
   r.get(`/${model}/import-template`, { schema: { tags, querystring: z.object({ format: z.enum(SPREADSHEET_FORMATS).default('xlsx') }).strict() } }, async (request, reply) => {
-    authorize(request, model, 'create');
-    const format = request.query.format;
-    const file = await writeSpreadsheet(format, model, config.columns, []);
-    return reply
-      .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="template-${model}.${format}"`)
-      .send(file);
+    const scope = authorize(request, model, 'create');
+    const { format } = request.query;
+    const lang: Lang = request.lang;
+    const file = await writeImportTemplate(format, { main: config.sheetName[lang], guide: GUIDE_SHEET[lang] }, templateColumns(columnsFor(config, scope), lang));
+    const name = `${lang === 'id' ? 'templat' : 'template'}-${config.sheetName[lang].toLowerCase()}.${format}`;
+    return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(file);
   });
 
   r.post(
@@ -124,115 +378,29 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
       const caller = request.caller!;
       const lang: Lang = request.lang;
       const dryRun = request.query.dry_run === 'true';
+      const columns = columnsFor(config, scope);
       const upload = await readImportFile(request, lang);
-      const format = detectFormat(upload.filename, upload.bytes);
-      let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-      try {
-        sheet = await readSpreadsheet(format, upload.bytes);
-      } catch (error) {
-        if (!(error instanceof SpreadsheetError)) throw error;
-        const reason = error.reason === 'too_many_rows'
-          ? (lang === 'id' ? `Maksimal ${MAX_IMPORT_ROWS} baris per berkas` : `At most ${MAX_IMPORT_ROWS} rows per file`)
-          : FIELD_MESSAGES.INVALID_FORMAT[lang];
-        throw new AppError(400, 'VALIDATION', { file: reason });
-      }
-      if (!config.requiredColumns.every((c) => sheet.headers.includes(c))) {
-        const names = listColumns(config.requiredColumns, lang);
-        throw new AppError(400, 'VALIDATION', { file: lang === 'id' ? `Kolom ${names} wajib ada` : `The columns ${names} are required` });
-      }
+      const { format, rows, labelOf } = await readImportRows(config, columns, upload, lang);
 
-      const errors: Record<string, string> = {};
-      const failedRows = new Set<string>();
-      const fail = (row: string, column: string, message: string) => {
-        errors[`${row}.${column}`] ??= message;
-        failedRows.add(row);
-      };
-      const ok = <T extends { row: string }>(list: T[]) => list.filter((x) => !failedRows.has(x.row));
+      const errors = new ImportErrors();
+      const valid = await validateRows(config, columns, rows, format, errors, lang);
+      await assignSchools(db, valid, scope, caller, errors, lang);
+      const seen = findDuplicates(config, valid, errors, lang);
+      const plan = await planWrites(db, config, valid, seen, scope, caller, errors, lang);
 
-      // 1. Each row on its own: the same rules as the form.
-      const valid: Array<{ row: string; values: Row }> = [];
-      for (const raw of sheet.rows) {
-        const input = normalizeRow(config, raw, format);
-        const parsed = config.rowSchema.safeParse(input);
-        if (!parsed.success) {
-          for (const [column, message] of Object.entries(issuesToFieldErrors(parsed.error.issues, lang, input))) fail(raw.__row, column, message);
-          continue;
-        }
-        const badColumns = config.checkRow ? await config.checkRow(parsed.data) : [];
-        for (const column of badColumns) fail(raw.__row, column, FIELD_MESSAGES.INVALID_OPTION[lang]);
-        if (badColumns.length) continue;
-        valid.push({ row: raw.__row, values: { ...parsed.data, npsn: input.npsn } });
-      }
-
-      // 2. The school of each row: the school admin's own, or the one the Admin names by NPSN.
-      const npsns = [...new Set(valid.map((v) => v.values.npsn).filter(Boolean))] as string[];
-      const schoolByNpsn = new Map(
-        npsns.length ? (await db.select({ id: schools.id, npsn: schools.npsn }).from(schools).where(inArray(schools.npsn, npsns))).map((s) => [s.npsn, s.id]) : [],
-      );
-      for (const v of valid) {
-        if (scope === 'own-school') v.values.school_id = caller.user.schoolId;
-        else if (!v.values.npsn) fail(v.row, 'npsn', FIELD_MESSAGES.REQUIRED[lang]);
-        else if (!schoolByNpsn.has(v.values.npsn as string)) fail(v.row, 'npsn', ERROR_MESSAGES.SCHOOL_NOT_FOUND[lang]);
-        else v.values.school_id = schoolByNpsn.get(v.values.npsn as string);
-        delete v.values.npsn;
-      }
-
-      // 3. Duplicates inside the file.
-      const keyColumns = [config.match.column, ...config.unique.map((u) => u.column)];
-      const seen = new Map(keyColumns.map((c) => [c, new Map<string, string>()]));
-      for (const v of ok(valid)) {
-        for (const column of keyColumns) {
-          const value = v.values[column];
-          if (typeof value !== 'string' || !value) continue;
-          const first = seen.get(column)!.get(value);
-          if (first) fail(v.row, column, lang === 'id' ? `Sama dengan baris ${first}` : `Same as row ${first}`);
-          else seen.get(column)!.set(value, v.row);
-        }
-      }
-
-      // 4. Against existing accounts: a match of this kind in the caller's scope is updated; any
-      // other holder of the key (another role, another school) is an error, never an overwrite.
-      const matchValues = [...seen.get(config.match.column)!.keys()];
-      const matches = matchValues.length
-        ? await db
-            .select({ id: users.id, key: config.match.dbColumn, role: users.role, schoolId: users.schoolId })
-            .from(users)
-            .where(inArray(config.match.dbColumn, matchValues))
-        : [];
-      const owners = await Promise.all(
-        config.unique.map(async (u) => {
-          const values = [...seen.get(u.column)!.keys()];
-          return values.length ? u.findOwners(db, values) : [];
-        }),
-      );
-      const plan: Array<{ row: string; id?: string; values: Row }> = [];
-      for (const v of ok(valid)) {
-        const existing = matches.find((m) => m.key === v.values[config.match.column]);
-        const inScope = existing && existing.role === kind.role && (scope === 'all' || existing.schoolId === caller.user.schoolId);
-        if (existing && !inScope) {
-          fail(v.row, config.match.column, ERROR_MESSAGES[config.match.taken][lang]);
-          continue;
-        }
-        config.unique.forEach((u, i) => {
-          const value = v.values[u.column];
-          if (value === undefined) return;
-          const holder = owners[i].find((o) => o.value === value);
-          if (holder && holder.userId !== existing?.id) fail(v.row, u.column, ERROR_MESSAGES[u.taken][lang]);
-        });
-        if (!failedRows.has(v.row)) plan.push({ row: v.row, id: existing?.id, values: v.values });
-      }
-
+      const errorColumns = new Set(Object.keys(errors.errors).map((k) => k.slice(k.indexOf('.') + 1)));
       const report: ImportReport = {
         dry_run: dryRun,
-        total: sheet.rows.length,
+        total: rows.length,
         created: plan.filter((p) => !p.id).length,
         updated: plan.filter((p) => p.id).length,
-        errors,
+        errors: errors.errors,
+        columns: Object.fromEntries([...errorColumns].map((key) => [key, labelOf(key)])),
       };
-      if (Object.keys(errors).length) {
+      if (errors.any) {
         if (dryRun) return report;
         // Nothing is applied when any row is bad.
-        return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors, report });
+        return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors: errors.errors, report });
       }
       if (dryRun) return report;
       await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
+import { looseKey, titleCaseRegion } from '@jalurkarir/shared';
 
 export const REGION_LEVELS = ['provinces', 'regencies', 'districts', 'villages'] as const;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
@@ -11,11 +12,15 @@ export interface Region {
 interface LevelIndex {
   byParent: Map<string, Region[]>;
   codes: Set<string>;
+  /** Regions by their name without the kind word ("Kota", "Kabupaten"…), compared loosely. */
+  byBareName: Map<string, Region[]>;
 }
 
 /**
  * Indonesia's official administrative areas from idn-area-data (38 provinces, 514 regencies,
  * 7,277 districts, 83,763 villages), loaded once per level on first use and kept in memory.
+ * Names are served in one proper case (the source writes provinces and regencies in capitals),
+ * so every screen, form and export shows "Kota Administrasi Jakarta Pusat", never two styles.
  */
 const cache = new Map<RegionLevel, Promise<LevelIndex>>();
 
@@ -29,15 +34,19 @@ async function loadLevel(level: RegionLevel): Promise<LevelIndex> {
           ? (await getDistricts()).map((d) => ({ code: d.code, name: d.name, parent: d.regency_code }))
           : (await getVillages()).map((v) => ({ code: v.code, name: v.name, parent: v.district_code }));
   const byParent = new Map<string, Region[]>();
+  const byBareName = new Map<string, Region[]>();
   const codes = new Set<string>();
   for (const row of rows) {
     codes.add(row.code);
+    const region = { code: row.code, name: titleCaseRegion(row.name) };
     const list = byParent.get(row.parent) ?? [];
-    list.push({ code: row.code, name: row.name });
+    list.push(region);
     byParent.set(row.parent, list);
+    const bare = bareName(region.name);
+    byBareName.set(bare, [...(byBareName.get(bare) ?? []), region]);
   }
   for (const list of byParent.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'id'));
-  return { byParent, codes };
+  return { byParent, codes, byBareName };
 }
 
 function level(levelName: RegionLevel): Promise<LevelIndex> {
@@ -83,4 +92,67 @@ export async function checkRegionChain(chain: RegionChain): Promise<Record<strin
     if (!index.codes.has(code) || !nests) errors[field] = 'msg:INVALID_OPTION';
   }
   return errors;
+}
+
+/** Words naming the kind of area, which people often leave out or abbreviate. */
+const KIND_WORDS = /^(provinsi|prov|daerah khusus ibukota|dki|daerah istimewa|di|kabupaten administrasi|kabupaten|kab|kota administrasi|kota adm|kota|kecamatan|kec|kelurahan|kel|desa)\b\.?\s*/;
+
+/** A region name without its kind word, compared loosely ("Kab. Bandung" → "bandung"). */
+export function bareName(name: string): string {
+  const plain = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return looseKey(plain.replace(KIND_WORDS, ''));
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+export type RegionLookup =
+  | { code: string }
+  | { error: 'not_found'; closest: string[] }
+  | { error: 'ambiguous'; matches: string[] };
+
+/** Searching every village of the country for a near miss is too slow; lists up to this size get suggestions. */
+const MAX_SUGGESTION_POOL = 2000;
+
+/**
+ * A region typed by a person — its official code, or its name with or without "Kota" /
+ * "Kabupaten", in any case and with or without accents — within `parent` when that is known.
+ * The full name wins over a bare one ("Kota Bandung"); a bare name shared by two areas
+ * ("Bandung": the city and the regency) is ambiguous and lists both, and an unknown name lists
+ * the closest ones.
+ */
+export async function findRegion(levelName: RegionLevel, parent: string | null, typed: string): Promise<RegionLookup> {
+  const index = await level(levelName);
+  const text = typed.trim();
+  if (/^\d{2}(\.\d{2}){0,2}(\.\d{4})?$/.test(text)) {
+    const nests = !parent || text.startsWith(parent + '.');
+    return index.codes.has(text) && nests ? { code: text } : { error: 'not_found', closest: [] };
+  }
+  const inParent = (r: Region) => !parent || r.code.startsWith(parent + '.');
+  const bare = bareName(text);
+  const candidates = (index.byBareName.get(bare) ?? []).filter(inParent);
+  const exact = candidates.filter((r) => looseKey(r.name) === looseKey(text));
+  if (exact.length === 1) return { code: exact[0].code };
+  if (candidates.length === 1) return { code: candidates[0].code };
+  if (candidates.length > 1) {
+    // Same-named villages of different districts are told apart by their codes.
+    const names = candidates.map((r) => r.name);
+    return { error: 'ambiguous', matches: candidates.map((r) => (names.filter((n) => n === r.name).length > 1 ? `${r.name} (${r.code})` : r.name)) };
+  }
+  const pool = parent || levelName === 'provinces' ? (index.byParent.get(levelName === 'provinces' ? '' : parent!) ?? []) : levelName === 'regencies' ? [...index.byBareName.values()].flat() : [];
+  if (!bare || pool.length > MAX_SUGGESTION_POOL) return { error: 'not_found', closest: [] };
+  const scored = pool.map((r) => {
+    const other = bareName(r.name);
+    return { name: r.name, distance: other.includes(bare) || bare.includes(other) ? 1 : editDistance(bare, other) };
+  });
+  const limit = Math.max(2, Math.floor(bare.length / 3));
+  const closest = scored.filter((s) => s.distance <= limit).sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)).slice(0, 3);
+  return { error: 'not_found', closest: closest.map((c) => c.name) };
 }

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { decodeCsv } from './import-file.js';
 
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
@@ -43,7 +44,8 @@ function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: Record<
   const headerRow = sheet.getRow(1);
   const headers: string[] = [];
   headerRow.eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = cellText(cell.value).toLowerCase();
+    // As typed: the import matches headers loosely and names columns as the file does.
+    headers[col - 1] = cellText(cell.value);
   });
   if (!headers.some(Boolean)) throw new SpreadsheetError('no_header');
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw new SpreadsheetError('too_many_rows');
@@ -60,17 +62,21 @@ function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: Record<
   return { headers: headers.filter(Boolean), rows };
 }
 
-/** Reads the first sheet of an .xlsx or a CSV (UTF-8, comma) into records keyed by header. */
+/** Reads the first sheet of an .xlsx or a CSV (UTF-8 or Windows-1252, comma or semicolon) into records keyed by header. */
 export async function readSpreadsheet(format: SpreadsheetFormat, bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   try {
     if (format === 'xlsx') {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } else {
+      const text = decodeCsv(bytes);
+      // Excel in an Indonesian locale saves "CSV" with semicolons: take the separator of the header line.
+      const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+      const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
       const stream = new PassThrough();
-      stream.end(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+      stream.end(text);
       // Keep every value as typed: no number or date guessing (NISN 0081112223 stays text).
-      await workbook.csv.read(stream, { map: (value: unknown) => value } as never);
+      await workbook.csv.read(stream, { map: (value: unknown) => value, parserOptions: { delimiter } } as never);
     }
   } catch {
     throw new SpreadsheetError('unreadable');

@@ -1,32 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  GENDERS, GRADES, RELIGIONS, MARITAL_STATUSES, CITIZENSHIPS, VOCATIONAL_PROGRAMS, ZCreateStudent,
-} from '@jalurkarir/shared';
+import { ZCreateStudent, studentFields } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { checkRegionChain } from '../regions/region-data.js';
-import type { Column } from '../spreadsheets/spreadsheet.js';
-import { personImportRoutes, type PersonImportConfig } from '../people/person-import.js';
+import { EXAMPLE_EMAIL, columnFromField, personImportRoutes, type ImportColumn, type PersonImportConfig } from '../people/person-import.js';
 import { STUDENT_KIND } from './student-crud.js';
 
 
-/** Columns of the import template, in order. `npsn` picks the school (Admin only). */
-export const STUDENT_IMPORT_COLUMNS: Column[] = [
-  { key: 'nisn', text: true }, { key: 'name' }, { key: 'email' }, { key: 'phone', text: true },
-  { key: 'program', options: VOCATIONAL_PROGRAMS }, { key: 'grade', options: GRADES }, { key: 'class_name' },
-  { key: 'birth_place' }, { key: 'birth_date' }, { key: 'gender', options: GENDERS }, { key: 'religion', options: RELIGIONS },
-  { key: 'marital_status', options: MARITAL_STATUSES }, { key: 'height_cm' }, { key: 'weight_kg' }, { key: 'hobby' },
-  { key: 'citizenship', options: CITIZENSHIPS }, { key: 'province_code', text: true }, { key: 'city_code', text: true },
-  { key: 'district_code', text: true }, { key: 'village_code', text: true }, { key: 'address' }, { key: 'npsn', text: true },
-];
+/** Columns of the import template, in order, labelled as the form labels them. */
+export const STUDENT_IMPORT_COLUMNS: ImportColumn[] = (
+  [
+    ['nisn', { text: true, example: '0012345678' }], ['name', { example: 'Budi Santoso' }], ['email', { example: EXAMPLE_EMAIL }],
+    ['phone', { text: true, example: '081234567890' }], ['program', { example: 'rpl' }], ['grade', { example: '10' }],
+    ['class_name', { example: 'X RPL 1' }], ['birth_place', { example: 'Bandung' }], ['birth_date', { example: '2009-05-17' }],
+    ['gender', { example: 'L' }], ['religion', { example: 'islam' }], ['marital_status', { example: 'single' }],
+    ['height_cm', { example: '165' }], ['weight_kg', { example: '55' }], ['hobby', { example: 'Sepak bola' }],
+    ['citizenship', { example: 'WNI' }], ['province_code', { example: 'Jawa Barat' }], ['city_code', { example: 'Kota Bandung' }],
+    ['district_code', { example: 'Coblong' }], ['village_code', { example: 'Dago' }], ['address', { example: 'Jl. Ir. H. Juanda No. 1' }],
+  ] as const
+).map(([key, extra]) => columnFromField(studentFields, key, extra));
 
 /** Students are matched by NISN; their e-mail must not belong to anyone else. */
 export const STUDENT_IMPORT: PersonImportConfig = {
   model: 'siswa',
   kind: STUDENT_KIND,
+  sheetName: { id: 'Siswa', en: 'Students' },
   columns: STUDENT_IMPORT_COLUMNS,
   requiredColumns: ['nisn', 'name', 'email'],
   // One row as the form would send it: unknown columns (e.g. `id`, `school_name` of an export) are ignored.

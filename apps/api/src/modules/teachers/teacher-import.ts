@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMPLOYMENT_STATUSES, GENDERS, ZCreateTeacher } from '@jalurkarir/shared';
+import { ZCreateTeacher, teacherFields } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { teacherProfiles, users } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Column } from '../spreadsheets/spreadsheet.js';
-import { personImportRoutes, type PersonImportConfig } from '../people/person-import.js';
+import { EXAMPLE_EMAIL, columnFromField, personImportRoutes, type ImportColumn, type PersonImportConfig } from '../people/person-import.js';
 import { TEACHER_KIND } from './teacher-crud.js';
 
-/** Columns of the teacher import template, in order. `npsn` picks the school (Admin only). */
-export const TEACHER_IMPORT_COLUMNS: Column[] = [
-  { key: 'name' }, { key: 'email' }, { key: 'phone', text: true }, { key: 'nuptk', text: true }, { key: 'subject' },
-  { key: 'employment_status', options: EMPLOYMENT_STATUSES }, { key: 'gender', options: GENDERS }, { key: 'birth_date' },
-  { key: 'npsn', text: true },
-];
+/** Columns of the teacher import template, in order, labelled as the form labels them. */
+export const TEACHER_IMPORT_COLUMNS: ImportColumn[] = (
+  [
+    ['name', { example: 'Siti Rahmawati' }], ['email', { example: EXAMPLE_EMAIL }], ['phone', { text: true, example: '081234567890' }],
+    ['nuptk', { text: true, example: '1234567890123456' }], ['subject', { example: 'Matematika' }], ['employment_status', { example: 'pns' }],
+    ['gender', { example: 'P' }], ['birth_date', { example: '1985-08-17' }],
+  ] as const
+).map(([key, extra]) => columnFromField(teacherFields, key, extra));
 
 /**
  * Teachers have no national number every one of them holds (NUPTK is optional), so they are
@@ -23,6 +24,7 @@ export const TEACHER_IMPORT_COLUMNS: Column[] = [
 export const TEACHER_IMPORT: PersonImportConfig = {
   model: 'guru',
   kind: TEACHER_KIND,
+  sheetName: { id: 'Guru', en: 'Teachers' },
   columns: TEACHER_IMPORT_COLUMNS,
   requiredColumns: ['name', 'email'],
   rowSchema: z.object(ZCreateTeacher.omit({ password: true, school_id: true }).shape),

@@ -70,7 +70,7 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
           <Stepper.Step label={t('Impor')} />
         </Stepper>
         <Text size="sm">
-          {t('Gunakan templat agar kolomnya sesuai. Baris dengan NISN atau email yang sudah ada akan diperbarui.')}{' '}
+          {t('Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.')}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => void client.importTemplate('xlsx').catch((e) => setLocalError(apiErrorMessage(e, t)))} data-testid="import-template">
             {t('Unduh templat Excel')}
           </Anchor>
@@ -116,7 +116,7 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
                   {problems.map((p) => (
                     <Table.Tr key={`${p.row}.${p.column}`} data-testid="import-problem">
                       <Table.Td>{p.row || '—'}</Table.Td>
-                      <Table.Td>{p.column || '—'}</Table.Td>
+                      <Table.Td>{(p.column && report.columns?.[p.column]) || p.column || '—'}</Table.Td>
                       <Table.Td>{p.message}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES, IMPORT_PHRASES_EN, looseKey } from './spreadsheet-import.js';
+
+describe('spreadsheet import words', () => {
+  it('uses the same English as the web catalogue for every template label and option', () => {
+    const en = JSON.parse(readFileSync(new URL('../../../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+    for (const [id, english] of Object.entries(IMPORT_PHRASES_EN)) expect([id, en[id] ?? id]).toEqual([id, english]);
+  });
+
+  it('compares headers loosely: case, accents, spaces and punctuation do not matter', () => {
+    expect(looseKey('Tanggal Lahir *')).toBe(looseKey('tanggal_lahir'));
+    expect(looseKey('  TINGGI BADAN (cm) ')).toBe('tinggibadancm');
+    expect(looseKey('Bélitung')).toBe('belitung');
+  });
+
+  it('says what the file was and what to upload, in both languages', () => {
+    expect(IMPORT_MESSAGES.notSpreadsheet('image', 'id')).toMatch(/gambar.*Excel \(\.xlsx\) atau CSV/);
+    expect(IMPORT_MESSAGES.notSpreadsheet('image', 'en')).toMatch(/image.*Excel \(\.xlsx\) or CSV/);
+    expect(IMPORT_MESSAGES.regionNotFound('Bandungg', ['Kota Bandung', 'Kabupaten Bandung'], 'en')).toBe(
+      '"Bandungg" was not found; did you mean "Kota Bandung" or "Kabupaten Bandung"?',
+    );
+  });
+});

@@ -1,21 +1,24 @@
 #!/usr/bin/env node
-// Initial JavaScript of the login page, gzipped, against its budget (250 KB).
+// Initial JavaScript of the login page, compressed, against its budget (150 KB as served).
 //
 // "Initial" = what the browser must download before the login form works: the entry chunk of
-// index.html, and the lazy route chunks of the auth layout and the login page, each with every
-// chunk it imports statically (transitively). The files come from Vite's build manifest
-// (apps/web/dist/.vite/manifest.json), so run `npm run build` first. e2e/bundle-size.spec.ts runs
-// this after the Playwright web server has built the app, and cross-checks the list against the
-// scripts the browser really loads.
+// index.html, and the route chunks of the auth layout and the login page, each with every chunk it
+// imports statically (transitively). A visitor without a session gets exactly this whatever URL
+// they open: pages behind a guard load only once it passes (apps/web/src/app/routes.tsx). The
+// files come from Vite's build manifest (apps/web/dist/.vite/manifest.json), so run
+// `npm run build` first. Each file is measured gzipped (level 9) and brotli'd (quality 11), as
+// scripts/compress-dist.mjs writes them and the server sends them; the budget applies to brotli,
+// which every current browser accepts. e2e/bundle-size.spec.ts measures what the browser really
+// transfers for `/` and `#/auth/login`, and checks that it is this list.
 //
-// Usage: node scripts/bundle-size.mjs [--dist apps/web/dist] [--budget-kb 250] [--json]
+// Usage: node scripts/bundle-size.mjs [--dist apps/web/dist] [--budget-kb 150] [--json]
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_BUDGET_KB = 250;
+export const DEFAULT_BUDGET_KB = 150;
 /** Source modules of the lazy routes that `#/auth/login` renders. */
 export const LOGIN_ROUTE_MODULES = ['src/app/layout/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 
@@ -41,12 +44,20 @@ export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
 
   const size = (file) => {
     const body = readFileSync(path.join(distDir, file));
-    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli };
   };
   const js = [...files].filter((f) => f.endsWith('.js')).map(size).sort((a, b) => b.gzip - a.gzip);
   const styles = [...css].map(size);
   const total = js.reduce((sum, f) => sum + f.gzip, 0);
-  return { js, css: styles, totalGzip: total, totalRaw: js.reduce((sum, f) => sum + f.raw, 0), cssGzip: styles.reduce((s, f) => s + f.gzip, 0) };
+  return {
+    js,
+    css: styles,
+    totalGzip: total,
+    totalBrotli: js.reduce((sum, f) => sum + f.brotli, 0),
+    totalRaw: js.reduce((sum, f) => sum + f.raw, 0),
+    cssGzip: styles.reduce((s, f) => s + f.gzip, 0),
+  };
 }
 
 function main() {
@@ -63,12 +74,16 @@ function main() {
     console.log(JSON.stringify({ ...result, budgetKb }, null, 2));
   } else {
     console.log('Login page (#/auth/login) initial JavaScript:');
-    for (const f of result.js) console.log(`  ${f.file.padEnd(52)} ${kb(f.raw).padStart(8)} KB  gzip ${kb(f.gzip).padStart(7)} KB`);
+    for (const f of result.js) {
+      console.log(`  ${f.file.padEnd(52)} ${kb(f.raw).padStart(8)} KB  gzip ${kb(f.gzip).padStart(7)} KB  br ${kb(f.brotli).padStart(7)} KB`);
+    }
     console.log(`  CSS (not counted): gzip ${kb(result.cssGzip)} KB in ${result.css.length} file(s)`);
-    console.log(`Total: ${kb(result.totalGzip)} KB gzipped (${kb(result.totalRaw)} KB raw) in ${result.js.length} files; budget ${budgetKb} KB`);
+    console.log(
+      `Total: ${kb(result.totalBrotli)} KB brotli, ${kb(result.totalGzip)} KB gzipped (${kb(result.totalRaw)} KB raw) in ${result.js.length} files; budget ${budgetKb} KB (brotli, as served)`,
+    );
   }
-  if (result.totalGzip > budgetKb * 1024) {
-    console.error(`Over budget by ${kb(result.totalGzip - budgetKb * 1024)} KB`);
+  if (result.totalBrotli > budgetKb * 1024) {
+    console.error(`Over budget by ${kb(result.totalBrotli - budgetKb * 1024)} KB`);
     process.exit(1);
   }
 }

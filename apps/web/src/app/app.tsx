@@ -1,21 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { router } from './router';
 
+/**
+ * The toast host (with its transitions) loads with the first toast, not with the first screen:
+ * `notifications.show()` only writes to a small store, and the host, once loaded, shows what the
+ * store holds. It stays mounted afterwards.
+ */
+const ToastHostView = lazy(async () => ({ default: (await import('./toast-host')).ToastHostView }));
+
+function ToastHost() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHostView />
+    </Suspense>
+  );
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Bottom centre: clear of the header menus and of the back-to-top button. */}
-      <Notifications position="bottom-center" zIndex={1000} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <ToastHost />
+      {/* The query cache's provider is on the routes that fetch (./query-provider.tsx). */}
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

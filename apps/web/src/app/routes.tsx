@@ -1,12 +1,44 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { MASTER_DATA_PATHS } from './access';
+import { MASTER_DATA_PATHS, type PagePath } from './access';
 import { guardPage, NOT_FOUND_PATH, redirectSignedIn, requireSession } from './guards';
 import { RootLayout, RouteErrorBoundary, PageLoader } from './layout/root-layout';
 
 /**
- * Hash routes (spec §2). Every page is a lazy chunk, so the login screen loads only what it
- * shows. A route of the spec that is not built yet is simply absent: it lands on the 404 page
- * like any unknown path.
+ * A route whose chunk loads only after its guard passes. React Router starts a route's `lazy()`
+ * together with its loader, so a guarded lazy page would be downloaded even when the guard
+ * redirects (a visitor opening `/` used to fetch the main layout and the dashboard with its chart
+ * library on the way to the login screen). Here the loader runs the guard first and imports the
+ * chunk only when it passes; the route's component renders what was loaded. Sibling loaders (the
+ * layout's and the page's) still run, and so import, in parallel.
+ */
+export function guarded(guard: () => unknown, load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
+  let Loaded: ComponentType | undefined;
+  return {
+    loader: async () => {
+      guard();
+      Loaded ??= await load();
+      return null;
+    },
+    Component: function GuardedRoute() {
+      return Loaded ? <Loaded /> : null;
+    },
+  };
+}
+
+/** A route component that fetches: loaded together with the query cache's provider around it. */
+async function withQueriesOf(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  const [Component, { withQueries }] = await Promise.all([load(), import('./query-provider')]);
+  return withQueries(Component);
+}
+
+/** A page of the main layout: signed in, and the role may open `path` (else 403). */
+const page = (path: PagePath, load: () => Promise<ComponentType>) => guarded(guardPage(path), load);
+
+/**
+ * Hash routes (spec §2). Every page is a chunk of its own, so the login screen loads only what it
+ * shows, and a page behind a guard loads only once the guard lets the user in. A route of the spec
+ * that is not built yet is simply absent: it lands on the 404 page like any unknown path.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,25 +53,23 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/auth/login') },
           {
             path: 'login',
-            loader: redirectSignedIn,
-            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+            ...guarded(redirectSignedIn, async () => (await import('../features/auth/pages/login-page')).LoginPage),
           },
           {
             path: 'register',
-            loader: redirectSignedIn,
-            lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
+            ...guarded(redirectSignedIn, () => withQueriesOf(async () => (await import('../features/auth/pages/register-page')).RegisterPage)),
           },
           {
             path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage) }),
           },
           {
             path: 'reset-password',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage) }),
           },
           {
             path: 'verify-email',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage }),
+            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage) }),
           },
         ],
       },
@@ -60,46 +90,38 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        loader: requireSession,
-        lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }),
+        ...guarded(requireSession, () => withQueriesOf(async () => (await import('./layout/main-layout')).MainLayout)),
         children: [
           {
             index: true,
-            loader: guardPage('/'),
-            lazy: async () => ({ Component: (await import('./home-page')).HomePage }),
+            ...page('/', async () => (await import('./home-page')).HomePage),
           },
           {
             path: 'dashboard',
-            loader: guardPage('/dashboard'),
-            lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+            ...page('/dashboard', async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage),
           },
           {
             path: 'student-profile',
-            loader: guardPage('/student-profile'),
-            lazy: async () => ({ Component: (await import('../features/student/pages/student-profile-page')).StudentProfilePage }),
+            ...page('/student-profile', async () => (await import('../features/student/pages/student-profile-page')).StudentProfilePage),
           },
           {
             path: 'company-profile',
-            loader: guardPage('/company-profile'),
-            lazy: async () => ({ Component: (await import('../features/company/pages/company-profile-page')).CompanyProfilePage }),
+            ...page('/company-profile', async () => (await import('../features/company/pages/company-profile-page')).CompanyProfilePage),
           },
           // Master data: a list, `<route>/new` and `<route>/<id>` per screen, on one generic list and form.
           ...MASTER_DATA_PATHS.flatMap((path): RouteObject[] => [
             {
               path: path.slice(1),
-              loader: guardPage(path),
-              lazy: async () => ({ Component: (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage }),
+              ...page(path, async () => (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage),
             },
             {
               path: `${path.slice(1)}/:id`,
-              loader: guardPage(path),
-              lazy: async () => ({ Component: (await import('../features/master-data/pages/master-data-form-page')).MasterDataFormPage }),
+              ...page(path, async () => (await import('../features/master-data/pages/master-data-form-page')).MasterDataFormPage),
             },
           ]),
           {
             path: 'account',
-            loader: guardPage('/account'),
-            lazy: async () => ({ Component: (await import('../features/account/pages/account-page')).AccountPage }),
+            ...page('/account', async () => (await import('../features/account/pages/account-page')).AccountPage),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { createTheme, Menu, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand blue. Shade 7 (#1f5fa8) is the primary: 6.4:1 against white text (WCAG AA). */
 const jalur: MantineColorsTuple = [
@@ -16,7 +16,7 @@ export const theme = createTheme({
   components: {
     // Mantine's focus placeholder (a focusable role="presentation" div) is not allowed inside
     // role="menu" (axe aria-required-children); without it the first item takes the focus.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

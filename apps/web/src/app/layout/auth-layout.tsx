@@ -2,7 +2,7 @@ import { Anchor, Box, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageMenu } from '../../components/language-menu';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { FOOTER_YEAR } from './layout-constants';
 import classes from './auth-layout.module.css';
@@ -38,7 +38,7 @@ export function AuthLayout() {
           <Anchor component={Link} to="/auth/login" className={classes.mobileLogo} aria-label={t('JalurKarir — Masuk')}>
             <Logo />
           </Anchor>
-          <LanguageMenu variant="default" />
+          <LanguageSwitch />
         </header>
         <main className={classes.main} id="main-content">
           <Box className={classes.card}>

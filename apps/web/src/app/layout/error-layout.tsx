@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageMenu } from '../../components/language-menu';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { hasSession, useSessionUser } from '../../lib/session';
-import { MainLayout } from './main-layout';
 import classes from './auth-layout.module.css';
+import { PageLoader } from './root-layout';
+
+// Loaded only for a signed-in user: a visitor on a 404 does not download the main layout.
+const MainLayout = lazy(async () => {
+  const [{ MainLayout: Layout }, { withQueries }] = await Promise.all([import('./main-layout'), import('../query-provider')]);
+  return { default: withQueries(Layout) };
+});
 
 /** Error pages use the full layout when the stored user is validated, a bare one otherwise (spec §2, §4). */
 export function ErrorLayout() {
   const user = useSessionUser();
-  if (user?.validated && hasSession()) return <MainLayout />;
+  if (user?.validated && hasSession()) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MainLayout />
+      </Suspense>
+    );
+  }
   return <BareLayout />;
 }
 
@@ -22,7 +35,7 @@ function BareLayout() {
         <Anchor component={Link} to="/" aria-label={t('JalurKarir — Beranda')} style={{ textDecoration: 'none' }}>
           <Logo />
         </Anchor>
-        <LanguageMenu variant="default" />
+        <LanguageSwitch />
       </header>
       <main className={classes.main} id="main-content">
         <Outlet />

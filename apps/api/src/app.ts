@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createSessionTokens } from './lib/session-tokens.js';
+import { loggerOptions } from './lib/safe-log.js';
 import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
@@ -48,16 +49,15 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Where the log goes (default stdout); tests pass an in-memory stream to read it. */
+  logStream?: { write(msg: string): void };
 }
 
 /** Builds the Fastify instance: plugins, then routes. `server.ts` listens; tests call `inject()`. */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log credentials or personal data.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'],
-    },
+    // Never log credentials or personal data: redacted URLs, sanitized errors (lib/safe-log.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { coerceTypes: false } },
     trustProxy: config.trustProxy,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from './primitives.js';
 
 /** Page size when the client gives none, and the most a client may ask for. */
 export const DEFAULT_PER_PAGE = 10;
@@ -7,12 +8,12 @@ export const MAX_PER_PAGE = 100;
 /** Query of every `GET /{model}/list` (spec §7). `sort_by` is checked per model against its sortable columns. */
 export const ZListQuery = z
   .object({
-    search: z.string().max(200).optional().default(''),
+    search: zString().max(200).optional().default(''),
     page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
-    sort_by: z.string().max(64).optional().default(''),
+    sort_by: zString().max(64).optional().default(''),
     sort_type: z.enum(['asc', 'desc', '']).optional().default(''),
-    role: z.string().max(32).optional(),
+    role: zString().max(32).optional(),
   })
   .strict();
 export type TListQuery = z.infer<typeof ZListQuery>;

@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ZIdQuery, ZIdBody, ZIdsBody, ZListQuery,
+  ZIdQuery, ZIdBody, ZIdsBody, ZListQuery, zString,
   type FieldDescriptor, type ListResult, type ModelName, type Scope,
 } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
@@ -274,7 +274,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
 
   r.get(
     `${base}/all`,
-    { schema: { tags, querystring: z.object({ search: z.string().max(200).optional() }).passthrough() } },
+    { schema: { tags, querystring: z.object({ search: zString().max(200).optional() }).passthrough() } },
     async (request) => {
       const scope = authorize(request, config.model, 'all');
       const search = request.query.search?.trim();

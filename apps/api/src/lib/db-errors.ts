@@ -37,7 +37,8 @@ export function toAppError(error: unknown): AppError | null {
   }
   // 23503 foreign key violation, 23001 restrict violation (ON DELETE RESTRICT).
   if (pgError.code === '23503' || pgError.code === '23001') return new AppError(409, 'IN_USE');
-  if (pgError.code === '22P02' || pgError.code === '22001' || pgError.code === '22007' || pgError.code === '22008') {
+  // 22021/22P05: text the database cannot hold (a NUL byte): the shared zString() refuses it first; this is the net.
+  if (['22P02', '22001', '22007', '22008', '22021', '22P05'].includes(pgError.code!)) {
     return new AppError(400, 'VALIDATION');
   }
   return null;

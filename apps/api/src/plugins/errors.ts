@@ -14,6 +14,7 @@ import {
 } from '@jalurkarir/shared';
 import { AppError } from '../lib/app-error.js';
 import { toAppError } from '../lib/db-errors.js';
+import { safeError } from '../lib/safe-log.js';
 
 const NAMES: Record<number, string> = {
   400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 409: 'Conflict',
@@ -82,7 +83,8 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return sendError(reply, lang, 415, 'UNSUPPORTED_MEDIA');
     if (status === 429) return sendError(reply, lang, 429, 'RATE_LIMITED');
     if (status >= 400 && status < 500) return sendError(reply, lang, status, 'BAD_REQUEST');
-    request.log.error({ err: error }, 'unhandled error');
+    // Never the raw error: Drizzle's message carries the SQL parameters (e-mails, hashes).
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return sendError(reply, lang, 500, 'INTERNAL');
   });
 

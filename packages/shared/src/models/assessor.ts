@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, type FieldDescriptor } from '../fields.js';
-import { zDate, zEmail, zName, zOptional, zPassword, zPhone, zRegionCode, zText } from '../primitives.js';
+import { zDate, zEmail, zName, zOptional, zPassword, zPhone, zRegionCode, zString, zText } from '../primitives.js';
 import { msg } from '../validation.js';
 
 /**
@@ -29,7 +29,7 @@ export type TAssessor = z.infer<typeof ZAssessor>;
  * Nomor Registrasi (MET) as BNSP writes it, e.g. "MET.000.001234 2019": letters, digits, dots,
  * slashes, dashes and spaces. Older certificates differ in layout, so only the alphabet is checked.
  */
-export const zRegistrationNumber = zText(40).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./ -]*$/, msg('INVALID_FORMAT')));
+export const zRegistrationNumber = zText(40).pipe(zString().regex(/^[A-Za-z0-9][A-Za-z0-9./ -]*$/, msg('INVALID_FORMAT')));
 
 export const assessorProfileShape = {
   registration_number: zOptional(zRegistrationNumber),

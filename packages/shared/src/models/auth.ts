@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SIGNUP_ROLES, isSchoolRole } from '../auth/roles.js';
-import { zEmail, zName, zNisn, zPassword, zPhone } from '../primitives.js';
+import { zEmail, zLoginEmail, zName, zNisn, zPassword, zPhone, zString } from '../primitives.js';
 import { msg } from '../validation.js';
 import { ZUser } from './user.js';
 
 export const ZLogin = z
   .object({
-    email: z.string().trim().toLowerCase().min(1).max(254),
-    password: z.string().min(1).max(128),
+    email: zLoginEmail,
+    password: zString().min(1).max(128),
   })
   .strict();
 export type TLogin = z.infer<typeof ZLogin>;
@@ -28,7 +28,7 @@ export const ZSignup = z
     school_id: z.uuid().optional(),
     nisn: zNisn.optional(),
     company_id: z.uuid().optional(),
-    company_name: z.string().trim().min(1).max(120).optional(),
+    company_name: zString().trim().min(1).max(120).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -44,16 +44,16 @@ export const ZSignup = z
   });
 export type TSignup = z.infer<typeof ZSignup>;
 
-export const ZVerifyToken = z.object({ token: z.string().min(1).max(512) }).strict();
-export const ZForgotPassword = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) }).strict();
-export const ZResetPassword = z.object({ token: z.string().min(1).max(512), password: zPassword }).strict();
+export const ZVerifyToken = z.object({ token: zString().min(1).max(512) }).strict();
+export const ZForgotPassword = z.object({ email: zLoginEmail }).strict();
+export const ZResetPassword = z.object({ token: zString().min(1).max(512), password: zPassword }).strict();
 
 /** What a user may change on their own account. Role, verification, school and company are not here. */
 export const ZProfileUpdate = z
   .object({
     name: zName.optional(),
     phone: zOptionalPhone(),
-    current_password: z.string().max(128).optional(),
+    current_password: zString().max(128).optional(),
     new_password: zPassword.optional(),
   })
   .strict()

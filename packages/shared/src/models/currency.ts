@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, type FieldDescriptor } from '../fields.js';
-import { zText } from '../primitives.js';
+import { zString, zText } from '../primitives.js';
 import { msg } from '../validation.js';
 
 export const ZCurrency = z.object({
@@ -16,7 +16,7 @@ export type TCurrency = z.infer<typeof ZCurrency>;
 
 export const ZCreateCurrency = z
   .object({
-    code: z.string().regex(/^[A-Z]{3}$/, msg('CURRENCY_CODE')), // ISO 4217
+    code: zString().regex(/^[A-Z]{3}$/, msg('CURRENCY_CODE')), // ISO 4217
     name: zText(80).min(1),
     symbol: zText(8).min(1),
     decimals: z.number().int().min(0).max(4),

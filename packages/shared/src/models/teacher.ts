@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, options, type FieldDescriptor } from '../fields.js';
-import { zDate, zEmail, zName, zOptional, zPassword, zPhone, zText } from '../primitives.js';
+import { zDate, zEmail, zName, zOptional, zPassword, zPhone, zString, zText } from '../primitives.js';
 import { msg } from '../validation.js';
 import { GENDERS, GENDER_LABELS } from './student.js';
 
@@ -36,7 +36,7 @@ export type TTeacher = z.infer<typeof ZTeacher>;
 
 export const teacherProfileShape = {
   /** Nomor Unik Pendidik dan Tenaga Kependidikan: 16 digits. */
-  nuptk: zOptional(z.string().regex(/^\d{16}$/, msg('NUPTK_FORMAT'))),
+  nuptk: zOptional(zString().regex(/^\d{16}$/, msg('NUPTK_FORMAT'))),
   subject: zOptional(zText(100)),
   employment_status: zOptional(z.enum(EMPLOYMENT_STATUSES)),
   gender: zOptional(z.enum(GENDERS)),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '@jalurkarir/shared';
+import { MAX_PER_PAGE, zString } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
@@ -11,7 +11,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 /** The Admin reads what the product sent (or could not send): the mail path of an install without SMTP. */
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const query = z.object({
-    search: z.string().max(200).optional().default(''),
+    search: zString().max(200).optional().default(''),
     page: z.coerce.number().int().min(1).max(100000).optional().default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(20),
   }).strict();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields } from '@jalurkarir/shared';
+import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields, zString } from '@jalurkarir/shared';
 import { schools, studentProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
@@ -65,7 +65,7 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
     createSchema: ZCreateStudent as unknown as z.ZodType<Row>,
     updateSchema: ZUpdateStudent as unknown as z.ZodType<Row>,
     listFilters: {
-      schema: { school_id: z.uuid().optional(), program: z.string().max(10).optional(), grade: z.string().max(2).optional() },
+      schema: { school_id: z.uuid().optional(), program: zString().max(10).optional(), grade: zString().max(2).optional() },
       where: (q) =>
         [
           q.school_id ? eq(users.schoolId, q.school_id as string) : undefined,

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { neutralizeCsvCell, plainCellValue } from './csv-safety.js';
 import { decodeCsv } from './import-file.js';
 
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
@@ -86,7 +87,10 @@ export async function readSpreadsheet(format: SpreadsheetFormat, bytes: Buffer) 
   return sheetRows(sheet);
 }
 
-/** Writes rows under a header of column keys. */
+/**
+ * Writes rows under a header of column keys. Every value is a plain cell (never a formula object);
+ * in CSV a text that a spreadsheet would read as a formula gets a leading `'` (csv-safety.ts).
+ */
 export async function writeSpreadsheet(
   format: SpreadsheetFormat,
   sheetName: string,
@@ -101,7 +105,8 @@ export async function writeSpreadsheet(
     const values: Record<string, unknown> = {};
     for (const c of columns) {
       const v = row[c.key];
-      values[c.key] = v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(',') : (v ?? '');
+      const cell = plainCellValue(v);
+      values[c.key] = format === 'csv' ? neutralizeCsvCell(cell) : cell;
     }
     sheet.addRow(values);
   }

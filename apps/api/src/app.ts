@@ -16,7 +16,7 @@ import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import { registerCrud } from './crud/register-crud.js';
-import { userCrud } from './modules/users/user-crud.js';
+import { createUserCrud } from './modules/users/user-crud.js';
 import { accountRoutes } from './modules/users/account-routes.js';
 import { schoolCrud } from './modules/schools/school-crud.js';
 import { schoolRoutes } from './modules/schools/routes.js';
@@ -120,7 +120,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       const people = [
         createStudentCrud(enroll), createTeacherCrud(enroll), createPrincipalCrud(enroll), createAssessorCrud(enroll), createCompanyAdminCrud(enroll),
       ];
-      for (const crud of [userCrud, schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) {
+      for (const crud of [createUserCrud(enroll), schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) {
         registerCrud(api, db, crud, { exactCountUpTo: config.listExactCountUpTo });
       }
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });

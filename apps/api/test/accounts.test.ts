@@ -214,16 +214,19 @@ describe('accounts', () => {
     it('Admin Sekolah cannot move people to another school, make admins, or verify a headmaster', async () => {
       const token = await login(ctx.app, DEMO.admin_sekolah);
       const [bandung] = await ctx.database.db.select().from(schools).where(eq(schools.npsn, '20219100'));
-      const created = await call(ctx.app, token, { method: 'POST', url: '/user/create', payload: { name: 'Kepala Baru', email: 'kb@test.id', password: 'Password123!', role: 'kepala_sekolah', school_id: bandung.id, verified: true } });
+      const vouched = await call(ctx.app, token, { method: 'POST', url: '/user/create', payload: { name: 'Kepala Baru', email: 'kb@test.id', role: 'kepala_sekolah', school_id: bandung.id, verified: true } });
+      expect(vouched.statusCode).toBe(403); // only the Admin verifies a headmaster (staff-powers.test.ts)
+      expect(vouched.json().errors).toHaveProperty('verified');
+      const created = await call(ctx.app, token, { method: 'POST', url: '/user/create', payload: { name: 'Kepala Baru', email: 'kb@test.id', role: 'kepala_sekolah', school_id: bandung.id } });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().data.school_id).toBe(await schoolId());
-      expect(created.json().data.verified).toBe(true); // accounts made by staff are vouched for
+      expect(created.json().data.verified).toBe(false); // waits for the Admin, like a signed-up headmaster
       const moved = await call(ctx.app, token, { method: 'POST', url: `/user/update?id=${created.json().data.id}`, payload: { school_id: bandung.id, name: 'Kepala Lama' } });
       expect(moved.statusCode).toBe(200);
       expect(moved.json().data).toMatchObject({ school_id: await schoolId(), name: 'Kepala Lama' });
       const promote = await call(ctx.app, token, { method: 'POST', url: `/user/update?id=${created.json().data.id}`, payload: { role: 'admin' } });
       expect(promote.statusCode).toBe(403);
-      const admin = await call(ctx.app, token, { method: 'POST', url: '/user/create', payload: { name: 'A', email: 'a@test.id', password: 'Password123!', role: 'admin' } });
+      const admin = await call(ctx.app, token, { method: 'POST', url: '/user/create', payload: { name: 'A', email: 'a@test.id', role: 'admin' } });
       expect(admin.statusCode).toBe(403);
     });
 

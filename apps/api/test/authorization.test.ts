@@ -111,7 +111,7 @@ describe('authorization table: role × model × action', () => {
     const n = unique();
     if (model === 'user') {
       return principal === 'admin_sekolah'
-        ? { name: `Guru ${n}`, email: `g${n}@test.id`, password: 'Password123!', role: 'guru' }
+        ? { name: `Guru ${n}`, email: `g${n}@test.id`, role: 'guru' } // staff never choose a password (staff-powers.test.ts)
         : { name: `Asesor ${n}`, email: `a${n}@test.id`, password: 'Password123!', role: 'asesor' };
     }
     if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };

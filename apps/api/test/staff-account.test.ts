@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { emailOutbox, users } from '../src/db/schema.js';
+import { emailOutbox, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 const PASSWORD = 'rahasia123';
@@ -21,8 +21,10 @@ describe('staff account actions (md-user)', () => {
     admin = await login(ctx.app, DEMO.admin);
     sekolah = await login(ctx.app, DEMO.admin_sekolah);
     bandung = await login(ctx.app, 'sekolah.bandung@jalurkarir.id');
-    for (const [token, email, nisn] of [[sekolah, student.jakarta, '0095000001'], [bandung, student.bandung, '0095000002']] as const) {
-      const res = await call(ctx.app, token, { method: 'POST', url: '/siswa/create', payload: { name: `Siswa ${nisn}`, email, nisn, password: PASSWORD } });
+    // Made by the Admin with a password (only the Admin may choose one), one in each school admin's school.
+    const schoolId = async (npsn: string) => (await ctx.database.db.select({ id: schools.id }).from(schools).where(eq(schools.npsn, npsn)))[0].id;
+    for (const [npsn, email, nisn] of [['20100211', student.jakarta, '0095000001'], ['20219100', student.bandung, '0095000002']] as const) {
+      const res = await call(ctx.app, admin, { method: 'POST', url: '/siswa/create', payload: { name: `Siswa ${nisn}`, email, nisn, password: PASSWORD, school_id: await schoolId(npsn) } });
       expect(res.statusCode, res.body).toBe(201);
     }
   });

@@ -62,7 +62,7 @@ describe('students (md-student)', () => {
   it('a student account made without a school record (through md-user) still lists, and gets one on first update', async () => {
     const created = await call(ctx.app, sekolah, {
       method: 'POST', url: '/user/create',
-      payload: { name: 'Tanpa Rekam', email: 'tanpa.rekam@siswa.id', password: 'Password123!', role: 'siswa', nisn: '0099988877' },
+      payload: { name: 'Tanpa Rekam', email: 'tanpa.rekam@siswa.id', role: 'siswa', nisn: '0099988877' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0099988877' })).json().data;

@@ -33,6 +33,14 @@ export const FIELD_MESSAGES = {
   EXPERIENCE_RANGE: { id: 'Pengalaman maksimal tidak boleh lebih kecil dari minimal', en: 'Maximum experience cannot be less than the minimum' },
   DEADLINE_PAST: { id: 'Batas lamaran harus di masa depan', en: 'The deadline must be in the future' },
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
+  /** A field only the Admin writes on someone else's account (permissions.ts, ACCOUNT_FIELD_WRITERS). */
+  ADMIN_ONLY_FIELD: { id: 'Hanya Admin yang dapat mengubah kolom ini', en: 'Only the Admin can change this field' },
+  /** Setting another person's password: staff send a reset link instead. */
+  PASSWORD_BY_LINK: {
+    id: 'Kata sandi dipilih pemilik akun melalui tautan email; kirim tautan atur ulang kata sandi',
+    en: 'The owner chooses the password through an e-mailed link; send a password reset link',
+  },
+  VERIFY_NOT_ALLOWED: { id: 'Anda tidak dapat memverifikasi peran ini', en: 'You cannot verify this role' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

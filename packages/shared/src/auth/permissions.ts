@@ -121,6 +121,34 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
   },
 };
 
+/**
+ * Field-level rules on accounts, whatever the row scope: which principals may write these fields
+ * of another person's account (`user`, `siswa`, `guru`, `kepala-sekolah`, `asesor`,
+ * `admin-perusahaan`). Anybody else sending them gets 403 on the field; the API enforces it in the
+ * models' prepareCreate/prepareUpdate and records every such write in `audit_log`.
+ *
+ * - password (create and update): whoever chooses it can log in as that person. Staff leave it out
+ *   (the owner gets a set-your-password e-mail) or send a reset link (`/user/send-password-reset`).
+ * - email (update; an account is created with one): the reset link would go where the writer chose.
+ * - role (update): a school admin must not promote a student to headmaster.
+ *
+ * Verification has its own table (VERIFIABLE_ROLES in roles.ts): an account is created verified
+ * only when its creator may verify that role; `verified: true` from anyone else is refused.
+ */
+export const ACCOUNT_FIELD_WRITERS = {
+  password: ['admin'],
+  email: ['admin'],
+  role: ['admin'],
+} as const satisfies Record<string, readonly Principal[]>;
+export type AccountField = keyof typeof ACCOUNT_FIELD_WRITERS;
+export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_FIELD_WRITERS) as AccountField[];
+
+/** Whether `principal` may write `field` of another account (`create`: a new account; e-mail and role are part of making one). */
+export function canWriteAccountField(principal: Principal, field: AccountField, action: 'create' | 'update'): boolean {
+  if (action === 'create' && field !== 'password') return true;
+  return (ACCOUNT_FIELD_WRITERS[field] as readonly Principal[]).includes(principal);
+}
+
 /** The scope `principal` has for `action` on `model`, or null when refused. */
 export function scopeFor(principal: Principal, model: ModelName, action: CrudAction): Scope | null {
   return PERMISSIONS[model][principal]?.[action] ?? null;

@@ -36,7 +36,8 @@ export const ZCreateUser = z
   .object({
     name: zName,
     email: zEmail,
-    password: zPassword,
+    /** Optional: without it the owner gets an e-mail to choose one. Only the Admin may give one (ACCOUNT_FIELD_WRITERS). */
+    password: zPassword.optional(),
     role: z.enum(ROLES),
     phone: zOptional(zPhone),
     nisn: zOptional(zNisn),
@@ -54,7 +55,7 @@ export type TUpdateUser = z.infer<typeof ZUpdateUser>;
 export const userFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
   field({ name: 'email', type: 'email', label: 'Email', required: true, sortable: true, searchable: true, maxLength: 254 }),
-  field({ name: 'password', type: 'password', label: 'Kata Sandi', required: true, list: false }),
+  field({ name: 'password', type: 'password', label: 'Kata Sandi', list: false }),
   field({ name: 'role', type: 'select', label: 'Peran', required: true, sortable: true, options: options(ROLES, ROLE_LABELS) }),
   field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
   field({ name: 'nisn', type: 'text', label: 'NISN', searchable: true, list: false, maxLength: 10 }),

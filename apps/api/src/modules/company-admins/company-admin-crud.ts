@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
 import { scopeCondition } from '../scope.js';
+import { checkAccountFields, recordAccountWrite } from '../users/account-field-rules.js';
 
 type Row = Record<string, unknown>;
 
@@ -69,12 +70,15 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
       const values = { ...input };
       // Only the Admin creates (permission table); should a company scope ever create, it is their company.
       if (ctx.scope === 'own-company') values.company_id = ctx.caller!.user.companyId;
+      checkAccountFields(ctx.caller!, input, values);
       await assertCompany(ctx.db, values.company_id);
       return values;
     },
     async prepareUpdate(input, ctx, existing) {
       const values: Row = { ...input };
       delete values.password;
+      // Password and e-mail are the Admin's (the only writer here anyway); the write is recorded.
+      checkAccountFields(ctx.caller!, input, values, existing);
       if (ctx.scope === 'own-company') delete values.company_id;
       else if (values.company_id !== undefined) await assertCompany(ctx.db, values.company_id);
       // A new password or a status change ends the account's sessions (as in /user/update).
@@ -98,7 +102,15 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
         })
         .returning({ id: users.id });
       if (!hasPassword) await inviteAccount(tx, user.id, values.email as string, values.name as string, null, deps);
+      await recordAccountWrite(tx, ctx, user.id, values, 'create');
       return user.id;
+    },
+    async update(tx, id, values, ctx) {
+      const columns = pickColumns(values, ACCOUNT_FIELDS);
+      if (values.passwordHash !== undefined) columns.passwordHash = values.passwordHash;
+      if (values.tokenVersion !== undefined) columns.tokenVersion = values.tokenVersion;
+      if (Object.keys(columns).length) await tx.update(users).set({ ...columns, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await recordAccountWrite(tx, ctx, id, values, 'update');
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { schools, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { assertRegions } from '../schools/school-crud.js';
+import { recordAccountWrite } from '../users/account-field-rules.js';
 import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
 
 /**
@@ -24,8 +25,15 @@ export function personCrudBase(kind: PersonKind, deps: EnrollDeps) {
     nameColumn: users.name,
     scopeWhere: (scope, caller) => personScope(kind, scope, caller),
     ...personPrepare(assertRegions, kind),
-    insert: (tx, values, ctx) => insertPerson(tx, kind, values, ctx.caller!.user.id, deps),
-    update: (tx, id, values) => updatePerson(tx, kind, id, values),
+    async insert(tx, values, ctx) {
+      const id = await insertPerson(tx, kind, values, ctx.caller!.user.id, deps);
+      await recordAccountWrite(tx, ctx, id, values, 'create');
+      return id;
+    },
+    async update(tx, id, values, ctx) {
+      await updatePerson(tx, kind, id, values);
+      await recordAccountWrite(tx, ctx, id, values, 'update');
+    },
   } satisfies Partial<CrudConfig>;
 }
 

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { accountInvitationEmail } from '../mail/templates.js';
 import { scopeCondition } from '../scope.js';
 import { issueOneTimeToken } from '../users/one-time-token-store.js';
+import { checkAccountFields, initialVerified } from '../users/account-field-rules.js';
 
 type Row = Record<string, unknown>;
 
@@ -68,20 +69,22 @@ export async function assertSchool(db: Db, schoolId: unknown) {
 }
 
 /**
- * Creates the account (verified: staff vouch for it) and the record; without a password, queues
- * the invitation e-mail in the same transaction.
+ * Creates the account and the record; without a password, queues the invitation e-mail in the
+ * same transaction. Verified (staff vouch for it) unless prepareCreate said `verified: false`
+ * (a creator who may not verify the role, e.g. a school admin's new headmaster).
  */
 export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifiedBy: string, deps: EnrollDeps): Promise<string> {
   const hasPassword = typeof values.password === 'string';
+  const verified = values.verified !== false;
   const [user] = await tx
     .insert(users)
     .values({
       ...(pickColumns(values, kind.accountFields) as { name: string; email: string }),
       passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
       role: kind.role,
-      verified: true,
-      verifiedAt: sql`now()`,
-      verifiedBy,
+      verified,
+      verifiedAt: verified ? sql`now()` : null,
+      verifiedBy: verified ? verifiedBy : null,
       validated: true,
     })
     .returning({ id: users.id });
@@ -130,11 +133,18 @@ export async function updatePerson(tx: Db, kind: PersonKind, id: string, values:
  * The create/update rules every person kind shares: school from the session for school staff,
  * regions that nest. A kind without a school (`affiliation: 'none'`) never carries one.
  */
-export function personPrepare(assertRegions: (values: Row, existing?: Row) => Promise<void>, kind?: Pick<PersonKind, 'affiliation'>) {
+export function personPrepare(assertRegions: (values: Row, existing?: Row) => Promise<void>, kind?: Pick<PersonKind, 'affiliation' | 'role'>) {
   const atSchool = kind?.affiliation !== 'none';
   return {
     async prepareCreate(input: Row, ctx: { db: Db; scope: Scope; caller: Caller | null }) {
       const values = { ...input };
+      if (kind && ctx.caller) {
+        // Only the Admin chooses someone's password (permission table, ACCOUNT_FIELD_WRITERS); staff
+        // leave it out and the owner gets the set-your-password e-mail. Staff vouch only for roles
+        // they may verify.
+        checkAccountFields(ctx.caller, input, values);
+        values.verified = initialVerified(ctx.caller, kind.role, undefined);
+      }
       if (atSchool) {
         if (ctx.scope === 'own-school') values.school_id = ctx.caller!.user.schoolId;
         await assertSchool(ctx.db, values.school_id);
@@ -144,8 +154,10 @@ export function personPrepare(assertRegions: (values: Row, existing?: Row) => Pr
       await assertRegions(values);
       return values;
     },
-    async prepareUpdate(input: Row, ctx: { db: Db; scope: Scope }, existing: Row) {
+    async prepareUpdate(input: Row, ctx: { db: Db; scope: Scope; caller: Caller | null }, existing: Row) {
       const values = { ...input };
+      // Password and e-mail of another person are the Admin's to change; recorded by the write hook.
+      if (kind && ctx.caller) checkAccountFields(ctx.caller, input, values, existing);
       if (!atSchool || ctx.scope === 'own-school') delete values.school_id;
       else if (values.school_id !== undefined) await assertSchool(ctx.db, values.school_id);
       await assertRegions(values, existing);

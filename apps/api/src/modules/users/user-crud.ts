@@ -1,15 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ROLES, SCHOOL_MANAGED_ROLES, VERIFIABLE_ROLES, ZCreateUser, ZUpdateUser, isCompanyRole, isSchoolRole, userFields,
+  ROLES, SCHOOL_MANAGED_ROLES, ZCreateUser, ZUpdateUser, isCompanyRole, isSchoolRole, userFields,
   type Role, type Scope,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.js';
+import { pickColumns } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
+import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
+import { canVerify, checkAccountFields, initialVerified, recordAccountWrite } from './account-field-rules.js';
 import { selectUsers, userSelection } from './user-query.js';
 
 type Row = Record<string, unknown>;
@@ -24,11 +27,6 @@ export function userScopeWhere(scope: Scope, caller: Caller | null) {
   }
   if (scope === 'self' && caller) return eq(users.id, caller.user.id);
   return sql`false`;
-}
-
-function canVerify(caller: Caller | null, targetRole: Role): boolean {
-  if (!caller) return false;
-  return (VERIFIABLE_ROLES[caller.principal as Role] ?? []).includes(targetRole);
 }
 
 /** A school role needs a school, a company role a company; others carry neither. */
@@ -58,18 +56,20 @@ async function prepareCreate(input: Row, ctx: CrudContext): Promise<Row> {
     if (!isManagedRole(role)) throw forbidden();
     values.school_id = caller!.user.schoolId;
     values.company_id = null;
-    if (input.verified !== undefined && !canVerify(caller, role)) delete values.verified;
   }
+  // Only the Admin chooses someone's password; without one the owner gets a set-your-password e-mail.
+  checkAccountFields(caller!, input, values);
   if (!isSchoolRole(role)) values.school_id = null;
   if (!isCompanyRole(role)) values.company_id = null;
   if (role !== 'siswa') values.nisn = null;
   else if (!values.nisn) throw validationFailed({ nisn: 'msg:REQUIRED' });
   await checkAffiliation(db, role, (values.school_id as string) ?? null, (values.company_id as string) ?? null);
-  // Accounts made by staff are vouched for: verified unless said otherwise, e-mail taken as confirmed.
-  const verified = values.verified ?? true;
+  // Accounts made by staff are vouched for when the creator may verify that role (a school admin's
+  // new headmaster waits for the Admin, like a signed-up one); the e-mail is taken as confirmed.
+  const verified = initialVerified(caller, role, input.verified);
   return {
     ...values,
-    passwordHash: await hashPassword(input.password as string),
+    passwordHash: typeof input.password === 'string' ? await hashPassword(input.password) : NO_PASSWORD,
     verified,
     verifiedAt: verified ? sql`now()` : null,
     verifiedBy: verified ? caller!.user.id : null,
@@ -87,8 +87,12 @@ async function prepareUpdate(input: Row, ctx: CrudContext, existing: Row): Promi
     delete values.company_id;
     if (values.role !== undefined && !isManagedRole(values.role)) throw forbidden();
   }
+  // Password, e-mail and role of an account are the Admin's to change (permission table); recorded.
+  checkAccountFields(caller!, input, values, existing);
   const role = (values.role ?? existing.role) as Role;
-  if (values.verified !== undefined && !canVerify(caller, role)) delete values.verified;
+  if (values.verified !== undefined && values.verified !== existing.verified && !canVerify(caller, role)) {
+    throw new AppError(403, 'FORBIDDEN', { verified: 'msg:VERIFY_NOT_ALLOWED' });
+  }
   // Nobody locks themselves out by changing their own role, status or verification.
   if (isSelf) {
     for (const key of ['role', 'status', 'verified'] as const) {
@@ -115,7 +119,40 @@ async function prepareUpdate(input: Row, ctx: CrudContext, existing: Row): Promi
   return values;
 }
 
-export const userCrud: CrudConfig = {
+/** API names of the account columns /user/create and /user/update write. */
+const ACCOUNT_COLUMNS = ['name', 'email', 'role', 'phone', 'nisn', 'status', 'verified', 'school_id', 'company_id'] as const;
+/** Columns prepare* computes (already property keys). */
+const COMPUTED_COLUMNS = ['passwordHash', 'tokenVersion', 'verifiedAt', 'verifiedBy', 'validated'] as const;
+
+function accountColumns(values: Row): Row {
+  const out = pickColumns(values, ACCOUNT_COLUMNS);
+  for (const key of COMPUTED_COLUMNS) if (values[key] !== undefined) out[key] = values[key];
+  return out;
+}
+
+/** md-user: every account. The write hooks add the invitation e-mail and the audit record. */
+export function createUserCrud(deps: EnrollDeps): CrudConfig {
+  return { ...userCrudBase, insert: (tx, values, ctx) => insertUser(tx, values, ctx, deps), update: updateUser };
+}
+
+async function insertUser(tx: Db, values: Row, ctx: CrudContext, deps: EnrollDeps): Promise<string> {
+  const [user] = await tx.insert(users).values(accountColumns(values) as typeof users.$inferInsert).returning({ id: users.id, schoolId: users.schoolId });
+  if (values.passwordHash === NO_PASSWORD) {
+    let organisation: string | null = null;
+    if (user.schoolId) [{ name: organisation }] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, user.schoolId));
+    await inviteAccount(tx, user.id, values.email as string, values.name as string, organisation, deps);
+  }
+  await recordAccountWrite(tx, ctx, user.id, values, 'create');
+  return user.id;
+}
+
+async function updateUser(tx: Db, id: string, values: Row, ctx: CrudContext): Promise<void> {
+  const columns = accountColumns(values);
+  if (Object.keys(columns).length) await tx.update(users).set({ ...columns, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await recordAccountWrite(tx, ctx, id, values, 'update');
+}
+
+const userCrudBase: CrudConfig = {
   model: 'user',
   table: users,
   selection: userSelection,

@@ -5,7 +5,12 @@ import { zString } from './primitives.js';
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
-/** Query of every `GET /{model}/list` (spec §7). `sort_by` is checked per model against its sortable columns. */
+/**
+ * Query of every `GET /{model}/list` (spec §7). `sort_by` is checked per model against its sortable
+ * columns. Filters (`role`, `verified`, `school_id`, …) are not here: each model declares its own
+ * (`listFilters` in the API config), so a filter a model does not have is an unknown parameter (400),
+ * never accepted and ignored.
+ */
 export const ZListQuery = z
   .object({
     search: zString().max(200).optional().default(''),
@@ -13,7 +18,6 @@ export const ZListQuery = z
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(DEFAULT_PER_PAGE),
     sort_by: zString().max(64).optional().default(''),
     sort_type: z.enum(['asc', 'desc', '']).optional().default(''),
-    role: zString().max(32).optional(),
   })
   .strict();
 export type TListQuery = z.infer<typeof ZListQuery>;

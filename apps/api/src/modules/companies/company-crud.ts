@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZCreateCompany, ZUpdateCompany, companyFields } from '@jalurkarir/shared';
 import { companies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
+import { AppError } from '../../lib/app-error.js';
 import { scopeCondition } from '../scope.js';
 import { assertRegions } from '../schools/school-crud.js';
 
@@ -49,8 +50,11 @@ export const companyCrud: CrudConfig = {
   },
   async prepareUpdate(input, ctx, existing) {
     await assertRegions(input, existing);
-    // Only an Admin approves companies.
-    if (ctx.scope !== 'all') delete input.status;
+    // Only an Admin approves companies. A company admin who sends another status is refused on the
+    // field (nothing is silently dropped); sending the current one back changes nothing.
+    if (ctx.scope !== 'all' && input.status !== undefined && input.status !== existing.status) {
+      throw new AppError(403, 'FORBIDDEN', { status: 'msg:FORBIDDEN' });
+    }
     return input;
   },
 };

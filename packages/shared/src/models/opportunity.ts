@@ -70,7 +70,23 @@ type Ranges = {
   salary_from?: number | null; salary_to?: number | null; experience_min?: number | null; experience_max?: number | null;
 };
 
-/** Salary from ≤ up to, experience min ≤ max. (A deadline in the future is checked by the server against its clock.) */
+/**
+ * The product's business time zone. A deadline is a calendar day in Western Indonesian Time
+ * (WIB, UTC+7, no daylight saving): an opening is published through the whole of its deadline
+ * day in Jakarta, and a new deadline may be today in Jakarta. The API's SQL uses the same zone
+ * (`businessTodaySql` in the opportunity module), so JS and SQL agree on "today".
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+
+/** Today (or the day of `now`) in the business time zone, as `YYYY-MM-DD`. */
+export function businessToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Salary from ≤ up to, experience min ≤ max. (A deadline not before today in WIB is checked by the server: `businessToday`.) */
 export function checkOpportunityRanges(v: Ranges, ctx: z.RefinementCtx) {
   if (v.salary_from != null && v.salary_to != null && v.salary_from > v.salary_to) {
     ctx.addIssue({ code: 'custom', path: ['salary_to'], message: msg('SALARY_RANGE') });

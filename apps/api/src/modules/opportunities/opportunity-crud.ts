@@ -1,6 +1,8 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZCreateOpportunity, ZUpdateOpportunity, opportunityFields } from '@jalurkarir/shared';
+import {
+  BUSINESS_TIME_ZONE, ZCreateOpportunity, ZUpdateOpportunity, businessToday, opportunityFields,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, currencies, opportunities } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -35,15 +37,17 @@ export const opportunitySelection = {
   created_at: opportunities.createdAt,
 };
 
-/** Published = open and not past its deadline: what schools and students may see. */
+/**
+ * Today in the business time zone as a SQL date — the same day `businessToday()` gives in JS
+ * (both are WIB; `current_date` would follow the database session's zone, UTC by default).
+ */
+export const businessTodaySql = (at: SQL = sql`now()`) => sql`(${at} AT TIME ZONE ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
+
+/** Published = open and not past its deadline day in WIB: what schools and students may see. */
 export const isPublished = () =>
-  and(eq(opportunities.status, 'open'), or(isNull(opportunities.deadline), gte(opportunities.deadline, sql`current_date`)));
+  and(eq(opportunities.status, 'open'), or(isNull(opportunities.deadline), gte(opportunities.deadline, businessTodaySql())));
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** Company and currency must exist; ranges hold on the merged record; a new or changed deadline is in the future. */
+/** Company and currency must exist; ranges hold on the merged record; a new or changed deadline is not before today in WIB. */
 async function checkReferences(db: Db, values: Row, existing: Row = {}) {
   const merged = { ...existing, ...values };
   const errors: Record<string, string> = {};
@@ -58,7 +62,7 @@ async function checkReferences(db: Db, values: Row, existing: Row = {}) {
   const n = (k: string) => (merged[k] == null ? null : Number(merged[k]));
   if (n('salary_from') != null && n('salary_to') != null && n('salary_from')! > n('salary_to')!) errors.salary_to = 'msg:SALARY_RANGE';
   if (n('experience_min') != null && n('experience_max') != null && n('experience_min')! > n('experience_max')!) errors.experience_max = 'msg:EXPERIENCE_RANGE';
-  if (values.deadline && (values.deadline as string) < today()) errors.deadline = 'msg:DEADLINE_PAST';
+  if (values.deadline && (values.deadline as string) < businessToday()) errors.deadline = 'msg:DEADLINE_PAST';
   if (Object.keys(errors).length) throw validationFailed(errors);
   await assertRegions(values, existing);
 }

@@ -1,3 +1,5 @@
+import { parseApiDate } from './dates';
+
 /** Name in title case for the header: "budi SANTOSO" → "Budi Santoso". */
 export function titleCase(value: string | null | undefined): string {
   return (value ?? '')
@@ -24,11 +26,11 @@ export function photoUrl(photo: string | null | undefined): string | null {
   return `/download?${query.toString()}`;
 }
 
-/** A date-time from the API as a short local date in the UI language. */
+/** A date or date-time from the API as a short local date in the UI language (a date-only value keeps its day). */
 export function formatDate(value: string | null | undefined, lang: string): string {
   if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
+  const date = parseApiDate(value);
+  if (!date) return value;
   return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 

@@ -77,16 +77,30 @@ test('back-to-top appears after 400 px, the header is fixed after 74 px', async 
 });
 
 test('the sidebar collapses below 992 px (after the 1000 ms debounce), on overlay click and on navigation', async ({ page }) => {
+  // The page's timers run on Playwright's clock: the debounce is checked by moving time, not by
+  // sleeping and hoping the machine kept up.
+  await page.clock.install();
   await signInAs(page, 'admin_perusahaan', '/');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
 
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.evaluate(() => {
+    (window as unknown as { resized: boolean }).resized = false;
+    window.addEventListener('resize', () => ((window as unknown as { resized: boolean }).resized = true), { once: true });
+  });
   await page.setViewportSize({ width: 991, height: 800 });
-  await page.waitForTimeout(300);
-  // Still open inside the debounce window…
-  await expect(sidebar).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { resized: boolean }).resized)).toBe(true);
+  // Still open inside the debounce window (the layout's state, not the sidebar's transition,
+  // whose timers wait for the paused clock)…
+  const layout = page.getByTestId('main-layout');
+  await page.clock.runFor(999);
+  await expect(layout).toHaveAttribute('data-sidebar', 'open');
   // …collapsed once it has passed.
-  await expect(sidebar).toBeHidden({ timeout: 3000 });
+  await page.clock.runFor(1);
+  await expect(layout).toHaveAttribute('data-sidebar', 'closed');
+  await page.clock.resume();
+  await expect(sidebar).toBeHidden();
 
   await page.getByTestId('sidebar-toggle').click();
   await expect(sidebar).toBeVisible();

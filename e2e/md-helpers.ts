@@ -85,6 +85,17 @@ export function rows(page: Page): Locator {
   return page.getByTestId('crud-row');
 }
 
+/**
+ * The list shows its final rows: no request under way and the table at full opacity. While a new
+ * page loads, the previous rows stay on screen dimmed (opacity 0.6, then a 120 ms fade back), and
+ * axe run inside that window reports every dimmed text as a color-contrast violation.
+ */
+export async function expectListSettled(page: Page) {
+  const list = page.locator('div[aria-busy]').filter({ has: rows(page) });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list).toHaveCSS('opacity', '1');
+}
+
 /** Exports the list and returns the download (file name from the API) and its text. */
 export async function exportList(page: Page, format: 'csv' | 'xlsx'): Promise<{ download: Download; name: string; text: string }> {
   await page.getByTestId('export-open').click();

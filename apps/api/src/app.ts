@@ -111,7 +111,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(
     async (api) => {
+      // Liveness (never touches the database) and readiness (one `select 1`, 503 when it fails): docs/operations.md.
       api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: database.kind }));
+      api.get('/ready', { schema: { tags: ['health'] } }, async () => {
+        await database.ping();
+        return { status: 'ready', database: database.kind };
+      });
       await accountRoutes(api, {
         db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
         signupRatePerMinute: config.signupRatePerMinute, loginIpFailuresPerHour: config.loginIpFailuresPerHour,

@@ -27,6 +27,10 @@ export const ERROR_MESSAGES = {
   WRONG_PASSWORD: { id: 'Kata sandi lama salah', en: 'The current password is wrong' },
   IN_USE: { id: 'Data masih digunakan', en: 'This record is still in use' },
   INTERNAL: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
+  DATABASE_UNAVAILABLE: {
+    id: 'Basis data sedang tidak dapat dijangkau, silakan coba lagi sebentar lagi',
+    en: 'The database cannot be reached right now, please try again in a moment',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -14,11 +14,13 @@ import {
 } from '@jalurkarir/shared';
 import { AppError } from '../lib/app-error.js';
 import { toAppError } from '../lib/db-errors.js';
+import { describeDatabaseUnavailable, isDatabaseUnavailable } from '../db/connection-errors.js';
 import { safeError } from '../lib/safe-log.js';
 
 const NAMES: Record<number, string> = {
   400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 409: 'Conflict',
   413: 'PayloadTooLarge', 415: 'UnsupportedMediaType', 429: 'TooManyRequests', 500: 'InternalServerError',
+  503: 'ServiceUnavailable',
 };
 
 function localizeFieldErrors(errors: Record<string, string> | undefined, lang: Lang) {
@@ -70,6 +72,13 @@ async function errorsPlugin(app: FastifyInstance) {
     const lang = request.lang;
     if (error instanceof AppError) {
       return sendError(reply, lang, error.statusCode, error.code, error.fieldErrors, error.errorName);
+    }
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      // The database went away under the request (or cannot be reached): not this request's
+      // fault, and the pool replaces the connection; the client may simply try again.
+      request.log.warn({ db: describeDatabaseUnavailable(error) }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(reply, lang, 503, 'DATABASE_UNAVAILABLE');
     }
     const dbError = toAppError(error);
     if (dbError) return sendError(reply, lang, dbError.statusCode, dbError.code, dbError.fieldErrors);

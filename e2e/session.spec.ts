@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { apiLogin, registerStudent, signInAs, useSession } from './helpers';
+import { uniqueTag } from './md-helpers';
 
 test('a corrupt token: the next API call answers Unauthorized and the app goes to login', async ({ page }) => {
   await signInAs(page, 'admin', '/');
@@ -33,4 +34,39 @@ test('signing out clears user and token, goes to / and from there to login', asy
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/#\/auth\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('bearerToken'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('signing out ends the session on the server: the old token is refused by the API', async ({ page }) => {
+  const session = await signInAs(page, 'guru', '/account');
+  const bearer = { authorization: `Bearer ${session.token}` };
+  expect((await page.request.get('/api/v1/user/profile', { headers: bearer })).status()).toBe(200);
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/logout'));
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('sign-out').click();
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  // A copy of the token (another tab, a stolen laptop) is worthless now.
+  const refused = await page.request.get('/api/v1/user/profile', { headers: bearer });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).name).toBe('Unauthorized');
+});
+
+test('"Log out of all devices" on the account page ends every session of the account, after a confirmation', async ({ page }) => {
+  // A fresh account: ending every session of a shared demo account would sign out specs running alongside.
+  const { email } = await registerStudent(page.request, `${uniqueTag('Sesi')} Lestari`);
+  const phone = await apiLogin(page.request, email);
+  const laptop = await apiLogin(page.request, email);
+  await useSession(page, laptop, '/account');
+  const profile = (token: string) => page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${token}` } });
+
+  await page.getByTestId('logout-all').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('You will be logged out on every device, this one included.');
+  await page.getByTestId('confirm-cancel').click();
+  expect((await profile(laptop.token)).status()).toBe(200);
+
+  await page.getByTestId('logout-all').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  expect((await profile(laptop.token)).status()).toBe(401);
+  expect((await profile(phone.token)).status()).toBe(401);
 });

@@ -119,8 +119,34 @@ export function useSessionUser(): TStoredUser | null {
   return useSyncExternalStore(subscribe, getStoredUser, () => null);
 }
 
-/** Signing out (spec §2): clear the user and the token, go to `/` and reload. */
-export function signOut(): void {
+/** Where the API ends a session server-side (the same base as lib/api-client.ts). */
+const LOGOUT_URL = '/api/v1/user/logout';
+/** Signing out never waits longer than this for the API: the local session ends regardless. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Signing out (spec §2): the API revokes the token first (`POST /user/logout`), so a copy of it
+ * is useless afterwards; then clear the user and the token, go to `/` and reload. Offline or
+ * slow, the local session still ends.
+ */
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  if (token) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), LOGOUT_WAIT_MS);
+    try {
+      await fetch(LOGOUT_URL, { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true, signal: controller.signal });
+    } catch {
+      // Network down or too slow: the token still expires on its own.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  endLocalSession();
+}
+
+/** After "sign out of all devices" (the API already ended every session): forget this one and reload. */
+export function endLocalSession(): void {
   clearSession();
   window.location.hash = '#/';
   window.location.reload();

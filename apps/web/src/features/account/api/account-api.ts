@@ -11,5 +11,10 @@ export async function uploadPhoto(file: File): Promise<TUser> {
   return (await api.upload<{ data: TUser }>('/user/photo', formData)).data;
 }
 
+/** Ends every session of the account, this one included (`POST /user/logout-all`). */
+export async function logoutAllDevices(): Promise<void> {
+  await api.post('/user/logout-all');
+}
+
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -7,8 +7,9 @@ import { useProfile } from '../../../lib/profile';
 import { PasswordForm } from '../components/password-form';
 import { PhotoCard } from '../components/photo-card';
 import { ProfileForm } from '../components/profile-form';
+import { SessionsCard } from '../components/sessions-card';
 
-/** Pengaturan Akun: photo, name and phone, password. */
+/** Pengaturan Akun: photo, name and phone, password, signing out of every device. */
 export function AccountPage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -26,6 +27,7 @@ export function AccountPage() {
           <PhotoCard user={profile.data} />
           <ProfileForm key={profile.data.id} user={profile.data} />
           <PasswordForm />
+          <SessionsCard />
         </Stack>
       )}
     </>

@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             path: 'company-profile',
             ...page('/company-profile', async () => (await import('../features/company/pages/company-profile-page')).CompanyProfilePage),
           },
+          {
+            path: 'school-profile',
+            ...page('/school-profile', async () => (await import('../features/school/pages/school-profile-page')).SchoolProfilePage),
+          },
           // Master data: a list, `<route>/new` and `<route>/<id>` per screen, on one generic list and form.
           ...MASTER_DATA_PATHS.flatMap((path): RouteObject[] => [
             {

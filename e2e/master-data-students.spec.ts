@@ -59,7 +59,7 @@ test('Admin creates a student, edits it from the list, finds it and exports the 
   // Edit from the row; saving goes back to the list with its search.
   await row.getByTestId('row-edit').click();
   await expect(page).toHaveURL(/#\/md-student\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit record: ${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit student: ${name}`);
   await expect(page.getByTestId('field-name')).toHaveValue(name);
   await page.getByTestId('field-class_name').fill('XI RPL 2');
   await page.getByTestId('form-submit').click();

@@ -68,12 +68,12 @@ function masterDataPages(): PageCase[] {
       await expect(page.getByTestId('crud-row').first()).toBeVisible();
     },
   });
-  const form = (name: string, path: string, shots: PageCase['shots']): PageCase => ({
+  const form = (name: string, path: string, shots: PageCase['shots'], title: string): PageCase => ({
     name,
     path,
     account: 'admin',
     shots,
-    heading: heading('Tambah Data'),
+    heading: heading(title),
     prepare: async (page) => {
       await expect(page.getByTestId('crud-form')).toBeVisible();
     },
@@ -91,8 +91,8 @@ function masterDataPages(): PageCase[] {
     list('md-company-admin', '/md-company-admin', 'Admin Perusahaan'),
     list('md-opportunity', '/md-opportunity', 'Lowongan Pekerjaan'),
     list('md-opportunity-company', '/md-opportunity', 'Pekerjaan', 'none', 'admin_perusahaan'),
-    form('md-student-form', '/md-student/new', 'all'),
-    form('md-school-form', '/md-school/new', 'two'),
+    form('md-student-form', '/md-student/new', 'all', 'Tambah Siswa'),
+    form('md-school-form', '/md-school/new', 'two', 'Tambah Sekolah'),
   ];
 }
 

@@ -39,12 +39,18 @@ describe('guards', () => {
 
   it('open master data by role: Admin everything, school staff their school screens, companies their openings', () => {
     for (const path of MASTER_DATA_PATHS) expect(canOpen(make('admin'), path), path).toBe(true);
-    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_sekolah'), p))).toEqual(['/md-school', '/md-student', '/md-principal', '/md-teacher']);
+    expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_sekolah'), p))).toEqual(['/md-student', '/md-principal', '/md-teacher']);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('kepala_sekolah'), p))).toEqual(['/md-student', '/md-teacher']);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('guru'), p))).toEqual(['/md-student']);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_perusahaan'), p))).toEqual(['/md-opportunity']);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('siswa'), p))).toEqual([]);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('asesor'), p))).toEqual([]);
     expect(canOpen(make('admin', false), '/md-user')).toBe(false);
+  });
+
+  it('open the school profile for school staff only; the school admin has no one-row school list', () => {
+    expect((['admin_sekolah', 'kepala_sekolah', 'guru'] as const).every((role) => canOpen(make(role), '/school-profile'))).toBe(true);
+    expect((['admin', 'siswa', 'asesor', 'admin_perusahaan'] as const).some((role) => canOpen(make(role), '/school-profile'))).toBe(false);
+    expect(canOpen(make('admin_sekolah'), '/md-school')).toBe(false);
   });
 });

@@ -17,12 +17,14 @@ export const PAGE_ACCESS = {
   '/dashboard': { roles: ROLES, unverified: true },
   '/student-profile': { roles: ['siswa'] },
   '/company-profile': { roles: ['admin_perusahaan'] },
+  // The school staff's own school: the school admin edits it, the headmaster and teachers read it.
+  '/school-profile': { roles: ['admin_sekolah', 'kepala_sekolah', 'guru'] },
   '/account': { roles: ROLES, unverified: true },
   // Master data (spec §2). What each role may do on a screen comes from the permission table;
   // this decides who opens it. School staff see their own school only (the API scopes it).
   '/md-user': { roles: ['admin'] },
   '/md-currency': { roles: ['admin'] },
-  '/md-school': { roles: ['admin', 'admin_sekolah'] },
+  '/md-school': { roles: ['admin'] },
   '/md-student': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
   '/md-principal': { roles: ['admin', 'admin_sekolah'] },
   '/md-teacher': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah'] },

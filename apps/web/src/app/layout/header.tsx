@@ -91,8 +91,9 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
         <UnstyledButton aria-label={`${t('Menu profil')}: ${name}`} data-testid="profile-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap" px={4}>
             <UserAvatar name={user.name} photo={user.photo} radius="xl" size={36} variant={inverted ? 'white' : 'filled'} data-testid="profile-avatar" />
-            <Stack gap={0} visibleFrom="md" maw={160}>
-              <Text size="sm" fw={600} truncate c={inverted ? 'white' : undefined} data-testid="profile-name">
+            {/* Room for a full name ("Administrator JalurKarir"); only a very long one is cut, and its title shows it whole. */}
+            <Stack gap={0} visibleFrom="md" maw={320}>
+              <Text size="sm" fw={600} truncate c={inverted ? 'white' : undefined} title={name} data-testid="profile-name">
                 {name}
               </Text>
               <Text size="xs" c={inverted ? 'white' : 'dimmed'} truncate>
@@ -105,11 +106,17 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text component="span" display="block" size="sm" fw={600} c="dark" truncate>
+          <Text component="span" display="block" size="sm" fw={600} c="dark" style={{ overflowWrap: 'break-word' }}>
             {name}
           </Text>
-          <Text component="span" display="block" size="xs" c="dimmed" truncate>
-            {user.email}
+          <Text component="span" display="block" size="xs" c="dimmed">
+            {/* An address wraps only after its @ and dots. */}
+            {user.email.split(/(?<=[@.])(?=.)/).map((part, i) => (
+              <span key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </span>
+            ))}
           </Text>
         </Menu.Label>
         <Menu.Divider />

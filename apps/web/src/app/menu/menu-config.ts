@@ -26,6 +26,7 @@ const sub = (title: string, icon: MenuItem['icon'], children: MenuItem[]): MenuI
 const students = () => link(tk('Siswa'), '/md-student', 'users');
 const teachers = () => link(tk('Guru'), '/md-teacher', 'users');
 const principals = () => link(tk('Kepala Sekolah'), '/md-principal', 'user');
+const schoolProfile = () => link(tk('Profil Sekolah'), '/school-profile', 'school');
 
 /** The Admin's master data: accounts, currencies, then schools and companies with their people. */
 const adminMasterData = (): MenuItem[] => [
@@ -47,14 +48,14 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Umum')),
     home(),
     heading(tk('Data Sekolah')),
-    link(tk('Profil Sekolah'), '/md-school', 'school'),
+    schoolProfile(),
     students(),
     teachers(),
     principals(),
     ...accountSection(),
   ],
-  kepala_sekolah: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), students(), teachers(), ...accountSection()],
-  guru: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), students(), ...accountSection()],
+  kepala_sekolah: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), schoolProfile(), students(), teachers(), ...accountSection()],
+  guru: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), schoolProfile(), students(), ...accountSection()],
   siswa: (lang) => [
     heading(tk('Umum')),
     link(tk('Profil'), '/', 'user'),

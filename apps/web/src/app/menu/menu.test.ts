@@ -54,9 +54,9 @@ describe('menus per role', () => {
   });
 
   it('school staff: their school data as far as their role goes', () => {
-    expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual(['/', '/md-school', '/md-student', '/md-teacher', '/md-principal', '/account']);
-    expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual(['/', '/md-student', '/md-teacher', '/account']);
-    expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual(['/', '/md-student', '/account']);
+    expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/md-teacher', '/md-principal', '/account']);
+    expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/md-teacher', '/account']);
+    expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/account']);
     expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Pengaturan Akun']);
   });
 

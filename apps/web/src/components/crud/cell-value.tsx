@@ -8,13 +8,14 @@ import { formatDate, formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { StatusBadge } from '../status-badge';
 import { REGION_SERVICE } from './field-input';
+import { BreakableText } from './breakable-text';
 
-/** Region names by code for the rows on screen: one cached call per parent area (a day's cache). */
+/** Region names by code for the rows and region fields on screen: one cached call per parent area (a day's cache). */
 export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescriptor[]): Map<string, string> {
   // One entry per (level, parent area) on screen: "regencies|32" lists every regency of province 32.
   const areas = new Set<string>();
   for (const field of fields) {
-    if (field.type !== 'region' || !field.region || !field.list) continue;
+    if (field.type !== 'region' || !field.region) continue;
     for (const row of rows) {
       const code = row[field.name];
       if (typeof code !== 'string') continue;
@@ -41,19 +42,30 @@ export function referenceText(field: FieldDescriptor, row: Row): string | null {
   return value == null ? null : String(value);
 }
 
+/** How a screen shows some of its values beyond the field type. */
+export interface CellDisplay {
+  /** Text fields holding a fixed Indonesian vocabulary (a sector, a currency name): shown through the catalogue. */
+  translate?: readonly string[];
+  /** Boolean fields that mark a row (the default currency): a badge with the field's label when true, nothing otherwise. */
+  flags?: readonly string[];
+}
+
 /** One value of a row as the list shows it: option labels translated, dates and numbers in the UI language. */
-export function CellValue({ field, row, regionNames }: { field: FieldDescriptor; row: Row; regionNames: Map<string, string> }) {
+export function CellValue({ field, row, regionNames, display }: { field: FieldDescriptor; row: Row; regionNames: Map<string, string>; display?: CellDisplay }) {
   const { t } = useTranslation();
   const lang = useLang();
   const value = row[field.name];
   const empty = <Text span c="dimmed" aria-label={t('Kosong')}>—</Text>;
   if (field.type === 'reference') return <>{referenceText(field, row) ?? empty}</>;
+  if (display?.flags?.includes(field.name)) return value ? <StatusBadge tone="success">{t(field.label)}</StatusBadge> : null;
   if (value === null || value === undefined || value === '') return empty;
   switch (field.type) {
     case 'boolean':
       return (
         <StatusBadge tone={value ? 'success' : 'warning'}>{value ? t('Ya') : t('Belum')}</StatusBadge>
       );
+    case 'email':
+      return <BreakableText text={String(value)} />;
     case 'select': {
       const label = (v: unknown) => t(field.options?.find((o) => o.value === v)?.label ?? String(v));
       return <>{Array.isArray(value) ? value.map(label).join(', ') : label(value)}</>;
@@ -65,6 +77,6 @@ export function CellValue({ field, row, regionNames }: { field: FieldDescriptor;
     case 'region':
       return <>{regionNames.get(String(value)) ?? String(value)}</>;
     default:
-      return <>{String(value)}</>;
+      return <>{display?.translate?.includes(field.name) ? t(String(value)) : String(value)}</>;
   }
 }

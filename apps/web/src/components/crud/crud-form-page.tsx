@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Anchor, Breadcrumbs, Card, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,9 @@ import type { FieldDescriptor } from '@jalurkarir/shared';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { crudClient, type Row } from '../../lib/crud-client';
 import { PageHeader } from '../page-header';
+import type { CellDisplay } from './cell-value';
 import { CrudForm } from './crud-form';
+import { CrudReadView } from './crud-read-view';
 
 export interface CrudFormPageProps {
   path: string;
@@ -33,11 +35,15 @@ export interface CrudFormPageProps {
   readOnly?: boolean;
   /** Shown above the form when editing (e.g. a logo upload). */
   aside?: (row: Row) => ReactNode;
+  /** The page titles in the model's own words (Indonesian phrases): "Tambah Siswa", "Ubah Siswa", "Detail Siswa". */
+  titles?: { create: string; update: string; view: string };
+  /** How the read view shows values (fixed vocabularies, flags). */
+  display?: CellDisplay;
 }
 
 /** The create / edit (or read-only detail) screen of one row of a model. */
 export function CrudFormPage(props: CrudFormPageProps) {
-  const { path, model, title, id, fields, createSchema, updateSchema, multiple, hiddenFields = [], createOnly = [], descriptions, defaults, readOnly, aside } = props;
+  const { path, model, title, id, fields, createSchema, updateSchema, multiple, hiddenFields = [], createOnly = [], descriptions, defaults, readOnly, aside, titles, display } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,7 +71,8 @@ export function CrudFormPage(props: CrudFormPageProps) {
     },
   });
 
-  const pageTitle = readOnly ? t('Detail') : id ? t('Ubah Data') : t('Tambah Data');
+  const pageTitle = titles ? t(readOnly ? titles.view : id ? titles.update : titles.create) : readOnly ? t('Detail') : id ? t('Ubah') : t('Tambah');
+  const readFields = fields.filter((f) => (f.form || f.list) && !hiddenFields.includes(f.name));
   const rowName = detail.data ? String(detail.data.name ?? detail.data.title ?? detail.data.code ?? '') : '';
   return (
     <>
@@ -91,7 +98,17 @@ export function CrudFormPage(props: CrudFormPageProps) {
               ))}
             </Stack>
           )}
-          {(!id || detail.data) && (
+          {readOnly && detail.data && (
+            <Stack gap="lg">
+              <CrudReadView fields={readFields} row={detail.data} display={display} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={goBack} data-testid="form-cancel">
+                  {t('Kembali')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+          {!readOnly && (!id || detail.data) && (
             <CrudForm
               key={detail.dataUpdatedAt}
               fields={formFields}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldDescriptor } from '@jalurkarir/shared';
 import type { Row } from '../../lib/crud-client';
-import { CellValue } from './cell-value';
+import { CellValue, type CellDisplay } from './cell-value';
 import type { ListState } from './use-list-state';
 import classes from './crud.module.css';
 
@@ -25,6 +25,7 @@ export interface CrudListViewProps {
   regionNames: Map<string, string>;
   /** Phone widths get cards instead of a wide table. */
   cards: boolean;
+  display?: CellDisplay;
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction: string }) {
@@ -34,14 +35,14 @@ function SortIcon({ active, direction }: { active: boolean; direction: string })
 
 /** A model's rows: a sortable table with row selection on wide screens, a card list on phones. */
 export function CrudListView(props: CrudListViewProps) {
-  const { columns, rows, sort, onSort, selectable, selected, onToggle, onToggleAll, rowHref, rowActions, regionNames, cards } = props;
+  const { columns, rows, sort, onSort, selectable, selected, onToggle, onToggleAll, rowHref, rowActions, regionNames, cards, display } = props;
   const { t } = useTranslation();
   const [first, ...rest] = columns;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
   const title = (row: Row, field = first) => (
     <Anchor component={Link} to={rowHref(row)} fw={600} data-testid="row-link">
-      {field ? <CellValue field={field} row={row} regionNames={regionNames} /> : row.id}
+      {field ? <CellValue field={field} row={row} regionNames={regionNames} display={display} /> : row.id}
     </Anchor>
   );
 
@@ -73,7 +74,7 @@ export function CrudListView(props: CrudListViewProps) {
                     data-testid="row-select"
                   />
                 )}
-                <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>{title(row, cardTitle)}</div>
+                <div className={classes.cellText} style={{ minWidth: 0 }}>{title(row, cardTitle)}</div>
               </Group>
               {rowActions && <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>}
             </Group>
@@ -83,8 +84,8 @@ export function CrudListView(props: CrudListViewProps) {
                   <Text component="dt" size="xs" c="dimmed">
                     {t(field.label)}
                   </Text>
-                  <Text component="dd" size="sm" style={{ overflowWrap: 'break-word' }}>
-                    <CellValue field={field} row={row} regionNames={regionNames} />
+                  <Text component="dd" size="sm" className={classes.cellText}>
+                    <CellValue field={field} row={row} regionNames={regionNames} display={display} />
                   </Text>
                 </div>
               ))}
@@ -96,8 +97,8 @@ export function CrudListView(props: CrudListViewProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="crud-table">
+    <Table.ScrollContainer minWidth={0}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover data-testid="crud-table">
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -115,7 +116,7 @@ export function CrudListView(props: CrudListViewProps) {
               const active = sort.sort_by === field.name;
               const ariaSort = active ? (sort.sort_type === 'desc' ? 'descending' : 'ascending') : undefined;
               return (
-                <Table.Th key={field.name} scope="col" aria-sort={ariaSort}>
+                <Table.Th key={field.name} scope="col" aria-sort={ariaSort} className={classes.headCell}>
                   {field.sortable ? (
                     <UnstyledButton className={classes.sortButton} onClick={() => onSort(field.name)} data-testid={`sort-${field.name}`}>
                       {t(field.label)}
@@ -142,10 +143,10 @@ export function CrudListView(props: CrudListViewProps) {
                   <Checkbox checked={selected.has(row.id)} onChange={() => onToggle(row.id)} aria-label={t('Pilih baris')} data-testid="row-select" />
                 </Table.Td>
               )}
-              {first && <Table.Td style={{ overflowWrap: 'break-word' }}>{title(row)}</Table.Td>}
+              {first && <Table.Td className={classes.cellText}>{title(row)}</Table.Td>}
               {rest.map((field) => (
-                <Table.Td key={field.name} style={{ overflowWrap: 'break-word' }}>
-                  <CellValue field={field} row={row} regionNames={regionNames} />
+                <Table.Td key={field.name} className={field.type === 'boolean' ? classes.badgeCell : classes.cellText}>
+                  <CellValue field={field} row={row} regionNames={regionNames} display={display} />
                 </Table.Td>
               ))}
               {rowActions && (

@@ -14,7 +14,7 @@ import { crudClient, type Row } from '../../lib/crud-client';
 import { formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { PageHeader } from '../page-header';
-import { useRegionNames } from './cell-value';
+import { useRegionNames, type CellDisplay } from './cell-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { CrudListView } from './crud-list-view';
 import { ExportMenu } from './export-menu';
@@ -54,6 +54,8 @@ export interface CrudPageProps {
   hiddenColumns?: readonly string[];
   /** Actions of a row beside edit and delete (e.g. verify an account). */
   rowActions?: (row: Row) => ReactNode;
+  /** Values shown through the catalogue, booleans shown as a flag. */
+  display?: CellDisplay;
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: string | undefined; onChange: (value: string | null) => void }) {
@@ -89,7 +91,7 @@ function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: 
  * pagination with the total, row selection with a confirmed bulk delete, export and import, all
  * kept in the URL. Generated from the field metadata; a screen passes only its differences.
  */
-export function CrudPage({ path, model, title, description, fields, permissions, filters = [], hiddenColumns = [], rowActions }: CrudPageProps) {
+export function CrudPage({ path, model, title, description, fields, permissions, filters = [], hiddenColumns = [], rowActions, display }: CrudPageProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -264,6 +266,7 @@ export function CrudPage({ path, model, title, description, fields, permissions,
               rowActions={hasActions ? actions : undefined}
               regionNames={regionNames}
               cards={cards}
+              display={display}
             />
           </div>
         )}

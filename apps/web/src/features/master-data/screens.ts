@@ -4,6 +4,7 @@ import {
   ZCreateStudent, ZCreateTeacher, ZCreateUser, ZUpdateAssessor, ZUpdateCompany, ZUpdateCompanyAdmin, ZUpdateCurrency,
   ZUpdateOpportunity, ZUpdatePrincipal, ZUpdateSchool, ZUpdateStudent, ZUpdateTeacher, ZUpdateUser, type ModelName, type Role,
 } from '@jalurkarir/shared';
+import type { CellDisplay } from '../../components/crud/cell-value';
 import { tk } from '../../lib/i18n';
 
 /**
@@ -28,11 +29,16 @@ export interface MasterDataScreen {
   importable?: boolean;
   /** The title some roles know the screen by (a company admin's menu calls openings "Pekerjaan"). */
   titleByRole?: Partial<Record<Role, string>>;
+  /** The form's titles in the model's own words: "Tambah Siswa" / "Ubah Siswa". */
+  formTitles: { create: string; update: string; view: string };
+  /** Values shown through the catalogue (fixed vocabularies), booleans shown as a flag. */
+  display?: CellDisplay;
 }
 
 export const MASTER_DATA_SCREENS = [
   {
     path: '/md-user',
+    formTitles: { create: tk('Tambah Pengguna'), update: tk('Ubah Pengguna'), view: tk('Detail Pengguna') },
     model: 'user',
     title: tk('Pengguna'),
     description: tk('Semua akun: verifikasi, aktifkan atau nonaktifkan, dan kirim tautan atur ulang kata sandi.'),
@@ -43,6 +49,8 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-currency',
+    formTitles: { create: tk('Tambah Mata Uang'), update: tk('Ubah Mata Uang'), view: tk('Detail Mata Uang') },
+    display: { translate: ['name'], flags: ['is_default'] },
     model: 'currency',
     title: tk('Mata Uang'),
     description: tk('Mata uang untuk gaji lowongan. IDR adalah bawaan.'),
@@ -51,6 +59,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-school',
+    formTitles: { create: tk('Tambah Sekolah'), update: tk('Ubah Sekolah'), view: tk('Detail Sekolah') },
     model: 'sekolah',
     title: tk('Sekolah'),
     description: tk('Data sekolah: NPSN, status, SK, dan alamat dengan wilayah resmi.'),
@@ -59,6 +68,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-student',
+    formTitles: { create: tk('Tambah Siswa'), update: tk('Ubah Siswa'), view: tk('Detail Siswa') },
     model: 'siswa',
     title: tk('Siswa'),
     description: tk('Siswa dengan NISN, kompetensi keahlian, dan kelas. Impor satu kelas sekaligus dari spreadsheet.'),
@@ -69,6 +79,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-principal',
+    formTitles: { create: tk('Tambah Kepala Sekolah'), update: tk('Ubah Kepala Sekolah'), view: tk('Detail Kepala Sekolah') },
     model: 'kepala-sekolah',
     title: tk('Kepala Sekolah'),
     description: tk('Kepala sekolah beserta data kepegawaiannya.'),
@@ -78,6 +89,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-teacher',
+    formTitles: { create: tk('Tambah Guru'), update: tk('Ubah Guru'), view: tk('Detail Guru') },
     model: 'guru',
     title: tk('Guru'),
     description: tk('Guru beserta NUPTK, mata pelajaran, dan status kepegawaian.'),
@@ -88,6 +100,8 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-assessor',
+    formTitles: { create: tk('Tambah Asesor'), update: tk('Ubah Asesor'), view: tk('Detail Asesor') },
+    display: { translate: ['expertise'] },
     model: 'asesor',
     title: tk('Asesor'),
     description: tk('Asesor kompetensi dengan nomor registrasi dan bidang keahlian.'),
@@ -96,6 +110,8 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-company',
+    formTitles: { create: tk('Tambah Perusahaan'), update: tk('Ubah Perusahaan'), view: tk('Detail Perusahaan') },
+    display: { translate: ['sector'] },
     model: 'perusahaan',
     title: tk('Perusahaan'),
     description: tk('Perusahaan mitra: bidang usaha, alamat, ukuran, dan status persetujuan.'),
@@ -104,6 +120,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-company-admin',
+    formTitles: { create: tk('Tambah Admin Perusahaan'), update: tk('Ubah Admin Perusahaan'), view: tk('Detail Admin Perusahaan') },
     model: 'admin-perusahaan',
     title: tk('Admin Perusahaan'),
     description: tk('Akun pengelola perusahaan, masing-masing terhubung ke satu perusahaan.'),
@@ -113,6 +130,7 @@ export const MASTER_DATA_SCREENS = [
   },
   {
     path: '/md-opportunity',
+    formTitles: { create: tk('Lowongan Baru'), update: tk('Ubah Lowongan'), view: tk('Detail Lowongan') },
     model: 'opportunity',
     title: tk('Lowongan Pekerjaan'),
     description: tk('Lowongan: gaji, pengalaman, jenis kontrak, kompetensi keahlian yang diterima, dan batas lamaran.'),

@@ -3,6 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { IconBuilding, IconBuildingStore, IconSchool, IconUserQuestion, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, ROLE_LABELS } from '@jalurkarir/shared';
+import { isMobileWidth } from '../../../app/layout/layout-constants';
+import { useLayoutWidth } from '../../../app/layout/use-layout-width';
 import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
@@ -14,6 +16,7 @@ export function AdminDashboard({ summary }: { summary: AdminSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
+  const phone = isMobileWidth(useLayoutWidth());
   const byRole = ROLES.map((role) => ({ role: t(ROLE_LABELS[role]), accounts: summary.users_by_role[role] ?? 0 }));
   return (
     <Stack gap="lg">
@@ -25,16 +28,30 @@ export function AdminDashboard({ summary }: { summary: AdminSummary }) {
         <StatCard label={t('Perusahaan Menunggu Persetujuan')} value={n(summary.companies_pending)} icon={<IconBuildingStore size={24} />} color="orange" testId="stat-companies-pending" />
       </SimpleGrid>
       <ChartCard title={t('Akun per Peran')} id="chart-accounts-by-role" rows={byRole.map((r) => ({ label: r.role, value: r.accounts }))}>
-        <BarChart
-          h={260}
-          data={byRole}
-          dataKey="role"
-          series={[{ name: 'accounts', label: t('Jumlah Akun'), color: 'jalur.6' }]}
-          tickLine="y"
-          gridAxis="y"
-          barProps={{ radius: [6, 6, 0, 0] }}
-          xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 60 }}
-        />
+        {/* Seven role names do not fit under columns on a phone: there the bars lie down, names beside them. */}
+        {phone ? (
+          <BarChart
+            h={ROLES.length * 36 + 40}
+            data={byRole}
+            dataKey="role"
+            orientation="vertical"
+            series={[{ name: 'accounts', label: t('Jumlah Akun'), color: 'jalur.6' }]}
+            gridAxis="x"
+            barProps={{ radius: [0, 6, 6, 0] }}
+            yAxisProps={{ width: 124, interval: 0 }}
+          />
+        ) : (
+          <BarChart
+            h={260}
+            data={byRole}
+            dataKey="role"
+            series={[{ name: 'accounts', label: t('Jumlah Akun'), color: 'jalur.6' }]}
+            tickLine="y"
+            gridAxis="y"
+            barProps={{ radius: [6, 6, 0, 0] }}
+            xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 70 }}
+          />
+        )}
       </ChartCard>
       <VerificationQueue verifierRole="admin" />
     </Stack>

@@ -56,7 +56,7 @@ export function SchoolDashboard({ summary }: { summary: SchoolSummary }) {
             { name: 'verified', label: t('Terverifikasi'), color: 'jalur.6' },
             { name: 'pending', label: t('Menunggu Verifikasi'), color: 'orange.5' },
           ]}
-          yAxisProps={{ width: 70 }}
+          yAxisProps={{ width: 70, interval: 0 }}
           gridAxis="x"
         />
       </ChartCard>

@@ -7,6 +7,9 @@ import { IconAlertCircle, IconCircleCheck, IconSearch, IconUserCheck } from '@ta
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, VERIFIABLE_ROLES, userFields, type Role } from '@jalurkarir/shared';
+import { isMobileWidth } from '../../../app/layout/layout-constants';
+import { useLayoutWidth } from '../../../app/layout/use-layout-width';
+import { BreakableText } from '../../../components/crud/breakable-text';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
@@ -40,6 +43,26 @@ export function VerificationQueue({ verifierRole }: { verifierRole: Role }) {
 
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
+  // Phones get cards (the table's Verify button would sit off-screen), as on the master-data lists.
+  const cards = isMobileWidth(useLayoutWidth());
+  const action = (row: (typeof rows)[number], fullWidth = false) =>
+    allowed.includes(row.role) ? (
+      <Button
+        size="xs"
+        fullWidth={fullWidth}
+        leftSection={<IconUserCheck size={16} aria-hidden />}
+        loading={mutation.isPending && mutation.variables === row.id}
+        onClick={() => mutation.mutate(row.id)}
+        aria-label={`${t('Verifikasi')} ${row.name}`}
+        data-testid="verify-button"
+      >
+        {t('Verifikasi')}
+      </Button>
+    ) : (
+      <Text size="xs" c="dimmed">
+        {t('Diverifikasi oleh Admin')}
+      </Text>
+    );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="verification-queue-title" data-testid="verification-queue">
@@ -92,7 +115,29 @@ export function VerificationQueue({ verifierRole }: { verifierRole: Role }) {
           <Text size="sm">{t('Tidak ada akun yang menunggu verifikasi')}</Text>
         </Group>
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && cards && (
+        <Stack gap="sm" data-testid="verification-cards">
+          {rows.map((row) => (
+            <Card key={row.id} withBorder radius="md" padding="sm" data-testid="verification-row" data-email={row.email}>
+              <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+                {row.name}
+              </Text>
+              <Text size="sm">
+                <BreakableText text={row.email} />
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t(ROLE_LABELS[row.role])}
+                {(row.school_name ?? row.company_name) ? ` · ${row.school_name ?? row.company_name}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('Mendaftar {{date}}', { date: formatDate(row.created_at, lang) })}
+              </Text>
+              <Group mt="sm">{action(row, true)}</Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {rows.length > 0 && !cards && (
         <Table.ScrollContainer minWidth={680}>
           <Table verticalSpacing="sm" striped highlightOnHover>
             <Table.Thead>
@@ -111,28 +156,13 @@ export function VerificationQueue({ verifierRole }: { verifierRole: Role }) {
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="verification-row" data-email={row.email}>
                   <Table.Td fw={500}>{row.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                  <Table.Td>
+                    <BreakableText text={row.email} />
+                  </Table.Td>
                   <Table.Td>{t(ROLE_LABELS[row.role])}</Table.Td>
                   <Table.Td>{row.school_name ?? row.company_name ?? '—'}</Table.Td>
                   <Table.Td>{formatDate(row.created_at, lang)}</Table.Td>
-                  <Table.Td>
-                    {allowed.includes(row.role) ? (
-                      <Button
-                        size="xs"
-                        leftSection={<IconUserCheck size={16} aria-hidden />}
-                        loading={mutation.isPending && mutation.variables === row.id}
-                        onClick={() => mutation.mutate(row.id)}
-                        aria-label={`${t('Verifikasi')} ${row.name}`}
-                        data-testid="verify-button"
-                      >
-                        {t('Verifikasi')}
-                      </Button>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        {t('Diverifikasi oleh Admin')}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{action(row)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -31,6 +31,8 @@ export function MasterDataFormPage() {
           createOnly={createOnly}
           defaults={access.defaults}
           readOnly={rowId ? !access.permissions.update : false}
+          titles={screen.formTitles}
+          display={screen.display}
           aside={screen.model === 'perusahaan' && access.permissions.update ? (row) => <CompanyLogoCard company={row} /> : undefined}
         />
       )}

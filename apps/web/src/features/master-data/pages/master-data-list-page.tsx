@@ -24,6 +24,7 @@ export function MasterDataListPage() {
           permissions={access.permissions}
           filters={screenFilters(screen, data, access.scoped)}
           hiddenColumns={access.scoped}
+          display={screen.display}
           rowActions={
             showAccountActions
               ? (row) => (

@@ -62,7 +62,7 @@ async function refusesNewConnections(server: ServerProcess) {
   return fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then(() => false, () => true);
 }
 
-describe('the API process on the embedded database', { timeout: 120_000 }, () => {
+describe('the API process on the embedded database', { timeout: 240_000 }, () => {
   let first: ServerProcess;
 
   it('answers liveness and readiness, and holds the data folder lock', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_FIELD_WRITERS, canWriteAccountField } from '@jalurkarir/shared';
 import { auditLog, emailOutbox, schools, users } from '../src/db/schema.js';
-import { call, DEMO, DEMO_PASSWORD, login, useTestApp } from './helpers.js';
+import { call, DEMO, DEMO_PASSWORD, login, multipart, useTestApp } from './helpers.js';
 
 /**
  * Issue 14 §5 "staff powers": a school admin never sets another person's password, never changes
@@ -85,6 +85,16 @@ describe('staff powers over other accounts', () => {
         expect(invitation.bodyText).toContain('reset-password?token=');
       });
     }
+
+    it('siswa import: a row matching an existing student by NISN cannot change that student’s e-mail', async () => {
+      const before = await account('siswa03@jalurkarir.id');
+      const file = multipart('kelas.csv', Buffer.from(['nisn,name,email', `${before.nisn},${before.name},pengambil.alih@contoh.id`].join('\n')));
+      const res = await call(ctx.app, sekolah, { method: 'POST', url: '/siswa/import?dry_run=false', ...file, headers: { ...file.headers, 'x-lang': 'en' } });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect((await account('siswa03@jalurkarir.id')).email).toBe(before.email);
+      expect(await account('pengambil.alih@contoh.id')).toBeUndefined();
+    });
 
     it('user: promoting a student to headmaster (or any role change)', async () => {
       const student = await account('siswa01@jalurkarir.id');

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Role, Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
-import { validationFailed } from '../../lib/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { pickColumns } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { accountInvitationEmail } from '../mail/templates.js';
 import { scopeCondition } from '../scope.js';
 import { issueOneTimeToken } from '../users/one-time-token-store.js';
-import { checkAccountFields, initialVerified } from '../users/account-field-rules.js';
+import { accountFieldCleared, checkAccountFields, initialVerified } from '../users/account-field-rules.js';
 
 type Row = Record<string, unknown>;
 
@@ -114,6 +114,12 @@ export async function inviteAccount(tx: Db, userId: string, email: string, name:
 
 /** Updates whichever of account and record the values touch (the record is made if missing). A new password ends sessions. */
 export async function updatePerson(tx: Db, kind: PersonKind, id: string, values: Row): Promise<void> {
+  // Backstop for writers that skip the model's prepareUpdate (the spreadsheet import matches
+  // students by NISN): an e-mail change nobody cleared as the Admin's is refused, never applied.
+  if (values.email !== undefined && !accountFieldCleared(values, 'email')) {
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+    if (current && current.email !== String(values.email).toLowerCase()) throw new AppError(403, 'FORBIDDEN', { email: 'msg:ADMIN_ONLY_FIELD' });
+  }
   const account = pickColumns(values, kind.accountFields);
   if (typeof values.password === 'string') {
     account.passwordHash = await hashPassword(values.password);

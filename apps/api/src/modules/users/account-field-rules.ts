@@ -42,6 +42,11 @@ export function checkAccountFields(caller: Caller, input: Row, values: Row, exis
   (values as Record<symbol, unknown>)[AUDIT] = written;
 }
 
+/** Whether prepare* let this write change `field` (checkAccountFields marked it): a backstop for writers that bypass prepare*. */
+export function accountFieldCleared(values: Row, field: AccountField): boolean {
+  return (((values as Record<symbol, unknown>)[AUDIT] as AccountField[] | undefined) ?? []).includes(field);
+}
+
 export function canVerify(caller: Caller | null, role: Role): boolean {
   return !!caller && (VERIFIABLE_ROLES[caller.principal as Role] ?? []).includes(role);
 }

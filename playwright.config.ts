@@ -45,7 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /lighthouse\.spec\.ts$/ },
+    // Lighthouse times the page on the CPU: it runs after every other spec, alone, so that the
+    // browser tests running beside it do not slow down what it measures.
+    { name: 'lighthouse', use: { browserName: 'chromium' }, testMatch: /lighthouse\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npm start',
     url: `${BASE_URL}/api/v1/health`,

@@ -19,7 +19,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BUDGET_KB = 150;
-/** Source modules of the lazy routes that `#/auth/login` renders. */
+/**
+ * Source modules of the routes that `#/auth/login` renders. Today they are part of the entry chunk
+ * (apps/web/src/app/routes.tsx); should one become a lazy chunk again, its chunk is counted too.
+ */
 export const LOGIN_ROUTE_MODULES = ['src/app/layout/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 
 export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
@@ -28,7 +31,6 @@ export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
-  for (const key of LOGIN_ROUTE_MODULES) if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}`);
 
   const files = new Set();
   const css = new Set();
@@ -40,7 +42,7 @@ export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const key of LOGIN_ROUTE_MODULES) visit(key);
+  for (const key of LOGIN_ROUTE_MODULES) if (manifest[key]) visit(key);
 
   const size = (file) => {
     const body = readFileSync(path.join(distDir, file));

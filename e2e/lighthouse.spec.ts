@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { apiLogin, ACCOUNTS } from './helpers';
+import config, { BASE_URL } from '../playwright.config';
+
+/**
+ * Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
+ * CPU) on the login page, as a first-time visitor, and on a signed-in list page (Admin, Students).
+ * Accessibility 100 and best practices 100 on both; performance ≥ 95 on the login page. The
+ * signed-in list page does not reach 95 (it measures 55–62: about 300 KB of JavaScript for the
+ * layout, the generic list and its libraries, then four API calls before the table shows, and
+ * React's rendering of it on a 4× slower CPU); its floor below is that measurement with a margin,
+ * so that it cannot get worse unnoticed. See docs/web.md "Performance budget". The scores and the
+ * main timings are printed (and kept in the HTML report).
+ *
+ * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
+ * machine; by itself: `npx playwright test --project=lighthouse --no-deps`.
+ *
+ * Lighthouse drives the same Debian Chromium as the other specs, through its debugging port. The
+ * profile is a persistent one, so the session written into local storage before the second run is
+ * the one the page reads; that run keeps storage (`disableStorageReset`) and its HTTP cache is
+ * emptied first, so it too measures a cold load.
+ */
+const LOGIN_THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+/** Performance: not the target of 95 (see above), the measured floor. */
+const SIGNED_IN_THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100 };
+const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
+const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
+
+test.describe.configure({ mode: 'serial' });
+// Two Lighthouse runs of about 15 s each, on a busy CI machine.
+test.setTimeout(120_000);
+
+let context: BrowserContext;
+let profile: string;
+let port: number;
+
+test.beforeAll(async () => {
+  profile = mkdtempSync(path.join(tmpdir(), 'jalurkarir-lighthouse-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    baseURL: BASE_URL,
+  });
+  // Chromium writes the port it picked into the profile.
+  await expect.poll(() => readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0], { timeout: 10_000 }).toMatch(/^\d+$/);
+  port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function audit(url: string, keepStorage: boolean) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id} — ${lhr.audits[ref.id]?.title}`),
+  );
+  console.log(
+    `Lighthouse ${lhr.lighthouseVersion} mobile ${url}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+      `best practices ${scores['best-practices']}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
+      `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ` +
+      `Speed Index ${ms('speed-index')}` +
+      (failing.length ? `\n  not passed: ${failing.join('; ')}` : ''),
+  );
+  return { scores, report: String(result.report), failing };
+}
+
+function expectScores(scores: Record<string, number>, failing: string[], thresholds: Record<string, number>) {
+  for (const [id, min] of Object.entries(thresholds)) expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(min);
+}
+
+test('Lighthouse mobile: the login page, as a first visit', async ({}, testInfo) => {
+  const { scores, report, failing } = await audit(`${BASE_URL}/#/auth/login`, false);
+  await testInfo.attach('lighthouse-login.html', { body: report, contentType: 'text/html' });
+  expectScores(scores, failing, LOGIN_THRESHOLDS);
+});
+
+test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ request }, testInfo) => {
+  const session = await apiLogin(request, ACCOUNTS.admin);
+  const page = await context.newPage();
+  await page.goto('/#/auth/login');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('bearerToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('lang', 'en');
+    },
+    { token: session.token, user: session.user },
+  );
+  // Storage stays for the run; the cache the page above filled does not.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+
+  const { scores, report, failing } = await audit(`${BASE_URL}/#/md-student`, true);
+  await testInfo.attach('lighthouse-md-student.html', { body: report, contentType: 'text/html' });
+  expectScores(scores, failing, SIGNED_IN_THRESHOLDS);
+});

@@ -43,6 +43,19 @@ const PAGES: PageCase[] = [
       await expect(page.getByTestId('company-form')).toBeVisible();
     },
   },
+  { name: 'school-profile', path: '/school-profile', account: 'admin_sekolah', shots: 'all', heading: { en: /^School profile$/, id: /^Profil Sekolah$/ } },
+  { name: 'school-profile-teacher', path: '/school-profile', account: 'guru', shots: 'none', heading: { en: /^School profile$/, id: /^Profil Sekolah$/ } },
+  {
+    name: 'school-profile-edit',
+    path: '/school-profile',
+    account: 'admin_sekolah',
+    shots: 'none',
+    heading: { en: /^School profile$/, id: /^Profil Sekolah$/ },
+    prepare: async (page) => {
+      await page.getByTestId('school-edit').click();
+      await expect(page.getByTestId('crud-form')).toBeVisible();
+    },
+  },
   { name: 'account', path: '/account', account: 'siswa', shots: 'two', heading: { en: /^Account Settings$/, id: /^Pengaturan Akun$/ } },
   { name: 'unverified', path: '/', account: 'pending_siswa', shots: 'all', heading: { en: /^Welcome, /, id: /^Selamat datang, / } },
   { name: 'error-404', path: '/no-such-page', shots: 'two', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },

@@ -68,7 +68,7 @@ function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: 
   });
   const data = filter.options
     ? filter.options.map((o) => ({ value: o.value, label: t(o.label) }))
-    : (reference.data ?? []).map((row) => ({ value: row.id, label: referenceLabel(row) }));
+    : (reference.data ?? []).map((row) => ({ value: row.id, label: referenceLabel(row, t) }));
   return (
     <Select
       aria-label={t(filter.label)}

@@ -37,8 +37,9 @@ export const REGION_SERVICE: Record<NonNullable<FieldDescriptor['region']>, Regi
 };
 
 /** How a row of `/{model}/all` is named in a select: currencies by code and name, everything else by name. */
-export function referenceLabel(row: Row): string {
-  if (typeof row.code === 'string' && typeof row.name === 'string') return `${row.code} — ${row.name}`;
+export function referenceLabel(row: Row, t: (phrase: string) => string = (phrase) => phrase): string {
+  // A currency: its code and its name in the UI language ("USD — US dollar").
+  if (typeof row.code === 'string' && typeof row.name === 'string') return `${row.code} — ${t(row.name)}`;
   return String(row.name ?? row.code ?? row.id);
 }
 
@@ -53,7 +54,7 @@ function ReferenceSelect({ field, binding, readOnly, common }: FieldInputProps &
   return (
     <Select
       {...common}
-      data={(options.data ?? []).map((row) => ({ value: row.id, label: referenceLabel(row) }))}
+      data={(options.data ?? []).map((row) => ({ value: row.id, label: referenceLabel(row, t) }))}
       value={(binding.value as string | null) ?? null}
       onChange={(value) => binding.onChange(value)}
       searchable

@@ -38,7 +38,7 @@ export function CompanyDashboard({ summary }: { summary: CompanySummary }) {
         </Group>
         <InfoList
           items={[
-            { label: t('Bidang Usaha'), value: company.sector },
+            { label: t('Bidang Usaha'), value: company.sector ? t(company.sector) : null },
             { label: t('Jumlah Karyawan'), value: company.size ? t(COMPANY_SIZE_LABELS[company.size]) : null },
             { label: t('Email'), value: company.email },
             { label: t('Telepon'), value: company.phone },

@@ -51,11 +51,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!ADMIN_URL)(TITLE, () => {
   const dbName = `jk_resilience_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jk-resilience-'));
+  let dataDir = '';
   let dbUrl = '';
   let server: ServerProcess;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'jk-resilience-'));
     await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
     const url = new URL(ADMIN_URL!);
     url.pathname = `/${dbName}`;
@@ -66,7 +67,7 @@ describe.skipIf(!ADMIN_URL)(TITLE, () => {
   afterAll(async () => {
     if (server) await stopServer(server);
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function http(method: string, url: string, token: string | null, body?: unknown) {

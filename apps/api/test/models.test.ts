@@ -93,9 +93,9 @@ describe('generic model convention', () => {
   it('the region cascade comes from official data', async () => {
     const provinces = (await call(ctx.app, null, { method: 'GET', url: '/service/provinces' })).json().data;
     expect(provinces).toHaveLength(38);
-    expect(provinces).toContainEqual({ code: '32', name: 'JAWA BARAT' });
+    expect(provinces).toContainEqual({ code: '32', name: 'Jawa Barat' });
     const regencies = (await call(ctx.app, null, { method: 'GET', url: '/service/regencies?parent=32' })).json().data;
-    expect(regencies).toContainEqual({ code: '32.73', name: 'KOTA BANDUNG' });
+    expect(regencies).toContainEqual({ code: '32.73', name: 'Kota Bandung' });
     expect(regencies.every((r: { code: string }) => r.code.startsWith('32.'))).toBe(true);
     const districts = (await call(ctx.app, null, { method: 'GET', url: '/service/districts?parent=32.73' })).json().data;
     expect(districts).toContainEqual({ code: '32.73.01', name: 'Sukasari' });

@@ -238,6 +238,8 @@ test.describe('phone 360', () => {
     await expect(page.getByTestId('read-view')).toBeVisible();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The status badge beside a long school name keeps its whole word.
+    expect(await clipped(page, 'main .mantine-Badge-label, main h2')).toEqual([]);
     await shot(page, 'school-profile-phone-id');
     await signInAs(page, 'admin', '/md-currency', 'id');
     await expect(rows(page).first()).toBeVisible();

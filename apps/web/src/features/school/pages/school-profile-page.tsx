@@ -91,7 +91,11 @@ export function SchoolProfilePage() {
                     {String(row.name)}
                   </Title>
                 </Group>
-                {status && <StatusBadge tone="info">{t(SCHOOL_STATUS_LABELS[status])}</StatusBadge>}
+                {status && (
+                  <StatusBadge tone="info" style={{ flexShrink: 0 }}>
+                    {t(SCHOOL_STATUS_LABELS[status])}
+                  </StatusBadge>
+                )}
               </Group>
               <CrudReadView fields={detailFields} row={row} />
             </Stack>

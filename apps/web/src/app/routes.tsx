@@ -100,7 +100,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page('/', async () => (await import('./home-page')).HomePage),
+            ...page('/', async () => {
+              const home = await import('./home-page');
+              home.preloadHomePage();
+              return home.HomePage;
+            }),
           },
           {
             path: 'dashboard',

@@ -139,13 +139,13 @@ test('md-assessor: an Admin creates an assessor (no school) and edits the expert
   await expect(page.getByText('Record added')).toBeVisible();
   await searchList(page, name);
   const row = rows(page).first();
-  await expect(row).toContainText('Teknik Kendaraan Ringan');
+  await expect(row).toContainText('Light Vehicle Engineering');
 
   await row.getByTestId('row-edit').click();
   await page.getByTestId('field-expertise').fill('Teknik dan Bisnis Sepeda Motor');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Changes saved')).toBeVisible();
-  await expect(rows(page).first()).toContainText('Teknik dan Bisnis Sepeda Motor');
+  await expect(rows(page).first()).toContainText('Motorcycle Engineering and Business');
   // An account the Admin makes is verified at once: nothing to verify.
   await expect(rows(page).first().getByTestId('row-verify')).toHaveCount(0);
 });

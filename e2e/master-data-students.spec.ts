@@ -262,8 +262,9 @@ test('roles without the screen get the 403 page; a teacher reads students withou
   await expect(page.getByTestId('row-delete')).toHaveCount(0);
   await expect(page.getByTestId('select-all')).toHaveCount(0);
   await rows(page).first().getByTestId('row-link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Detail/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Student details: /);
   await expect(page.getByTestId('form-submit')).toHaveCount(0);
+  await expect(page.getByTestId('read-view')).toBeVisible();
   await page.goto('/#/md-student/new');
   await expect(page).toHaveURL(/#\/error-pages\/error-403$/);
 });

@@ -151,7 +151,7 @@ export function CrudListView(props: CrudListViewProps) {
               ))}
               {rowActions && (
                 <Table.Td className={classes.actionsCell}>
-                  <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>
+                  <Group gap={2} wrap="nowrap">{rowActions(row)}</Group>
                 </Table.Td>
               )}
             </Table.Tr>

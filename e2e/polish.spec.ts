@@ -244,6 +244,9 @@ test.describe('phone 360', () => {
     await shot(page, 'school-profile-phone-id');
     await signInAs(page, 'admin', '/md-currency', 'id');
     await expect(rows(page).first()).toBeVisible();
+    // On a card the default currency says so; the others do not mention it at all.
+    await expect(rows(page).filter({ hasText: 'IDR' })).toContainText('Bawaan');
+    await expect(rows(page).filter({ hasText: 'USD' })).not.toContainText('Bawaan');
     await settle(page);
     await shot(page, 'md-currency-phone-id');
   });

@@ -79,7 +79,8 @@ export function CrudListView(props: CrudListViewProps) {
               {rowActions && <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>}
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm" component="dl" className={classes.cardFields}>
-              {details.map((field) => (
+              {/* A flag that is off (not the default currency) has nothing to say on a card. */}
+              {details.filter((field) => !display?.flags?.includes(field.name) || row[field.name]).map((field) => (
                 <div key={field.name}>
                   <Text component="dt" size="xs" c="dimmed">
                     {t(field.label)}

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Permission } from '@jalurkarir/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createSessionTokens } from './lib/session-tokens.js';
@@ -15,6 +16,7 @@ import { loggerOptions } from './lib/safe-log.js';
 import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
+import permissionPlugin, { PUBLIC } from './plugins/permission.js';
 import { registerCrud } from './crud/register-crud.js';
 import { createUserCrud } from './modules/users/user-crud.js';
 import { accountRoutes } from './modules/users/account-routes.js';
@@ -45,6 +47,19 @@ export const BODY_LIMIT = 256 * 1024;
 /** How often queued e-mail is handed to SMTP when SMTP is configured. */
 export const MAIL_FLUSH_MS = 15_000;
 
+/** One registered route (per method) and what it declared. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: Permission | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -64,6 +79,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered, with its options: route-declarations.test.ts checks each declares a permission.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, permission: route.config?.permission });
+  });
 
   const db = database.db;
   const tokens = createSessionTokens(config.jwtSecret, config.tokenTtlSeconds);
@@ -108,12 +129,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?\s*/, ''),
   });
   await app.register(authPlugin, { db, tokens });
+  await app.register(permissionPlugin);
 
   await app.register(
     async (api) => {
       // Liveness (never touches the database) and readiness (one `select 1`, 503 when it fails): docs/operations.md.
-      api.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: database.kind }));
-      api.get('/ready', { schema: { tags: ['health'] } }, async () => {
+      api.get('/health', { schema: { tags: ['health'] }, config: PUBLIC }, async () => ({ status: 'ok', database: database.kind }));
+      api.get('/ready', { schema: { tags: ['health'] }, config: PUBLIC }, async () => {
         await database.ping();
         return { status: 'ready', database: database.kind };
       });

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { CRUD_ACTIONS, MODELS, ROLES, scopeFor, type CrudAction, type ModelName, type Principal, type Scope } from '@jalurkarir/shared';
-import { companies, schools, users } from '../src/db/schema.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CRUD_ACTIONS, MODELS, ROLES, SCHOOL_MANAGED_ROLES, scopeFor, type CrudAction, type ModelName, type Principal, type Role, type Scope,
+} from '@jalurkarir/shared';
+import { companies, currencies, opportunities, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /**
@@ -9,6 +11,12 @@ import { call, DEMO, login, useTestApp } from './helpers.js';
  * seven roles and anonymous visitors, against the running API on a real database:
  * refused cells answer 401/403, allowed cells succeed, and scoped cells refuse another
  * school's or company's rows (read, update, delete, bulk delete).
+ *
+ * `list` and `all` are checked for content: the rows returned are exactly the rows of the caller's
+ * scope, as an independent query on the test's database states the policy (`inScope` below) —
+ * another school's people or another company's rows never appear, drafts never reach students,
+ * and an empty answer fails where the database holds rows in scope. Every scoped cell also checks
+ * that rows outside the scope exist, so a leak would show.
  */
 const PRINCIPALS: Principal[] = [...ROLES, 'anonymous'];
 
@@ -16,6 +24,7 @@ describe('authorization table: role × model × action', () => {
   const ctx = useTestApp();
   const tokens = {} as Record<Principal, string | null>;
   const ids = {} as { jakarta: string; bandung: string; digital: string; otomotif: string };
+  const me = {} as Record<Role, { id: string; schoolId: string | null; companyId: string | null }>;
   let counter = 0;
 
   beforeAll(async () => {
@@ -28,7 +37,86 @@ describe('authorization table: role × model × action', () => {
     ids.bandung = await bySchool('20219100');
     ids.digital = await byCompany('PT Nusantara Teknologi Digital');
     ids.otomotif = await byCompany('PT Otomotif Jaya Abadi');
+    for (const role of ROLES) {
+      [me[role]] = await db.select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId }).from(users).where(eq(users.email, DEMO[role]));
+    }
+    // Rows a leak would show: people of another school and company, openings that are not published.
+    for (const model of ['siswa', 'guru', 'kepala-sekolah', 'admin-perusahaan', 'user'] as const) await makeRow(model, 'foreign');
+    await makeRow('opportunity', 'foreign');
+    const closed = await makeRow('opportunity', 'own');
+    await call(ctx.app, admin(), { method: 'POST', url: `/opportunity/update?id=${closed}`, payload: { status: 'closed' } });
   });
+
+  const PERSON_ROLE: Partial<Record<ModelName, Role>> = {
+    siswa: 'siswa', guru: 'guru', 'kepala-sekolah': 'kepala_sekolah', asesor: 'asesor', 'admin-perusahaan': 'admin_perusahaan',
+  };
+
+  /**
+   * The policy, stated again as plain queries: the ids of `model` that `principal` may see under
+   * `scope`. Written apart from the API's scope code on purpose, so a scope that stops filtering
+   * (or filters too much) disagrees with it.
+   */
+  async function inScope(model: ModelName, principal: Principal, scope: Scope): Promise<Set<string>> {
+    const db = ctx.database.db;
+    const caller = principal === 'anonymous' ? null : me[principal];
+    const unless = (cond: boolean, where: SQL | undefined) => (cond ? where : undefined);
+    let rows: { id: string }[];
+    if (model === 'user' || PERSON_ROLE[model]) {
+      const role = PERSON_ROLE[model];
+      rows = await db.select({ id: users.id }).from(users).where(and(
+        role ? eq(users.role, role) : undefined,
+        // A school admin's accounts: the managed roles (students, teachers, headmaster) of their school.
+        unless(scope === 'own-school', and(eq(users.schoolId, caller?.schoolId ?? ''), model === 'user' ? inArray(users.role, [...SCHOOL_MANAGED_ROLES]) : undefined)),
+        unless(scope === 'own-company', eq(users.companyId, caller?.companyId ?? '')),
+        unless(scope === 'public' || scope === 'self', sql`false`),
+      ));
+    } else if (model === 'sekolah') {
+      rows = await db.select({ id: schools.id }).from(schools).where(and(
+        unless(scope === 'own-school', eq(schools.id, caller?.schoolId ?? '')),
+        unless(scope === 'own-company' || scope === 'self', sql`false`),
+      ));
+    } else if (model === 'perusahaan') {
+      rows = await db.select({ id: companies.id }).from(companies).where(and(
+        unless(scope === 'own-company', eq(companies.id, caller?.companyId ?? '')),
+        // Only approved companies are offered to everyone.
+        unless(scope === 'public', eq(companies.status, 'approved')),
+        unless(scope === 'own-school' || scope === 'self', sql`false`),
+      ));
+    } else if (model === 'opportunity') {
+      rows = await db.select({ id: opportunities.id }).from(opportunities).where(and(
+        unless(scope === 'own-company', eq(opportunities.companyId, caller?.companyId ?? '')),
+        // Published: open, and its deadline (a WIB day) not passed. Drafts and closed ones never.
+        unless(scope === 'public', sql`${opportunities.status} = 'open' and (${opportunities.deadline} is null or ${opportunities.deadline} >= (now() at time zone 'Asia/Jakarta')::date)`),
+        unless(scope === 'own-school' || scope === 'self', sql`false`),
+      ));
+    } else {
+      rows = await db.select({ id: currencies.id }).from(currencies).where(unless(scope !== 'all', sql`false`));
+    }
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** How many rows of `model` the database holds in all (to know a scoped cell has something to hide). */
+  async function totalRows(model: ModelName): Promise<number> {
+    const db = ctx.database.db;
+    const role = PERSON_ROLE[model];
+    if (model === 'user' || role) return (await db.select({ id: users.id }).from(users).where(role ? eq(users.role, role) : undefined)).length;
+    const table = { sekolah: schools, perusahaan: companies, opportunity: opportunities, currency: currencies }[model as 'sekolah'];
+    return (await db.select({ id: table.id }).from(table)).length;
+  }
+
+  /** Rows answered by list/all are exactly the caller's scope; nothing outside it, nothing missing. */
+  async function expectScopedContent(model: ModelName, principal: Principal, scope: Scope, returned: string[], total: number, cap: number) {
+    const allowed = await inScope(model, principal, scope);
+    const label = `${principal} ${model} (${scope})`;
+    expect(allowed.size, `${label}: the database holds rows in scope`).toBeGreaterThan(0);
+    // Every scope but `all` hides rows, save the public school picker: every school, by name only (checked in `all`).
+    const hides = scope !== 'all' && !(scope === 'public' && model === 'sekolah');
+    if (hides) expect(await totalRows(model), `${label}: rows outside the scope exist`).toBeGreaterThan(allowed.size);
+    expect(returned.filter((id) => !allowed.has(id)), `${label}: rows outside the scope`).toEqual([]);
+    expect(new Set(returned).size, `${label}: every row once`).toBe(returned.length);
+    expect(total, `${label}: total`).toBe(allowed.size);
+    expect(returned.length, `${label}: rows returned`).toBe(Math.min(cap, allowed.size));
+  }
 
   const admin = () => tokens.admin!;
   const unique = () => `${Date.now().toString().slice(-6)}${String(++counter).padStart(4, '0')}`;
@@ -168,6 +256,7 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({ page: 1, per_page: 100 });
+        await expectScopedContent(model, principal, scope, body.data.map((r: { id: string }) => r.id), body.total, 100);
         if (scope === 'own-school' && (model === 'user' || model === 'siswa' || model === 'guru' || model === 'kepala-sekolah')) {
           expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
           expect(body.data.length).toBeGreaterThan(0);
@@ -189,6 +278,7 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const rows = res.json().data as Record<string, unknown>[];
         expect(rows.length).toBeGreaterThan(0);
+        await expectScopedContent(model, principal, scope, rows.map((r) => r.id as string), rows.length, 1000);
         if (scope === 'public') {
           // Public pickers carry names, not contact details.
           for (const row of rows) expect(row).not.toHaveProperty('phone');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { ROLES, type Principal } from '@jalurkarir/shared';
-import { companies } from '../src/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { ROLES, type Principal, type Role } from '@jalurkarir/shared';
+import { companies, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
 // A real 1×1 PNG for the upload endpoints.
@@ -75,5 +75,48 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
       const open = ['profile', 'profile-update', 'dashboard', 'regions', 'school picker'].includes(row.endpoint);
       expect(res.statusCode, row.endpoint).toBe(open ? 200 : 403);
     }
+  });
+
+  describe('content: what each allowed caller gets is inside their scope (checked against the database)', () => {
+    const mine = async (role: Role) =>
+      (await ctx.database.db.select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId }).from(users).where(eq(users.email, DEMO[role])))[0];
+    const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((r) => r.id).sort();
+
+    it('sekolah/all-by-admin-sekolah: a school admin their school only, the Admin every school', async () => {
+      const db = ctx.database.db;
+      const own = await mine('admin_sekolah');
+      expect(ids(await send(tokens.admin_sekolah, TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!))).toEqual([own.schoolId]);
+      const every = (await db.select({ id: schools.id }).from(schools)).map((r) => r.id).sort();
+      expect(every.length).toBeGreaterThan(1);
+      expect(ids(await send(tokens.admin, TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!))).toEqual(every);
+    });
+
+    it('guru/all-by-admin-sekolah: the teachers of the caller’s school, all of them, no one else', async () => {
+      const db = ctx.database.db;
+      for (const role of ['admin_sekolah', 'kepala_sekolah'] as const) {
+        const own = await mine(role);
+        const expected = (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'guru'), eq(users.schoolId, own.schoolId!)))).map((r) => r.id).sort();
+        const elsewhere = await db.select({ id: users.id }).from(users).where(eq(users.role, 'guru'));
+        expect(expected.length).toBeGreaterThan(0);
+        expect(elsewhere.length).toBeGreaterThan(expected.length);
+        expect(ids(await send(tokens[role], TABLE.find((r) => r.endpoint === 'guru/all-by-admin-sekolah')!)), role).toEqual(expected);
+      }
+    });
+
+    it('company-profile: the company admin’s own company', async () => {
+      const own = await mine('admin_perusahaan');
+      const res = await send(tokens.admin_perusahaan, TABLE.find((r) => r.endpoint === 'company-profile')!);
+      expect(res.json().data.id).toBe(own.companyId);
+    });
+
+    it('student export: a teacher’s file holds the students of their school, every one', async () => {
+      const db = ctx.database.db;
+      const own = await mine('guru');
+      const res = await send(tokens.guru, TABLE.find((r) => r.endpoint === 'student export')!);
+      const exported = res.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0].replace(/"/g, '')).sort();
+      const expected = (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'siswa'), eq(users.schoolId, own.schoolId!)))).map((r) => r.id).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(exported).toEqual(expected);
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.js';
 import type { Caller } from '../plugins/auth.js';
 import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
-import { authorize } from './authorize.js';
+import { permit, requestScope } from '../plugins/permission.js';
 import { likePattern } from '../lib/like-pattern.js';
 import { estimateRows } from './row-estimate.js';
 import {
@@ -77,8 +77,9 @@ function columnKeys(table: PgTable, selection: Selection): Map<string, string> {
 
 /**
  * The generic model convention of spec §7 as one route factory:
- * list / field / create / detail / update / delete / deletes / all, every one authorized by the
- * permission table and restricted to the caller's scope.
+ * list / field / create / detail / update / delete / deletes / all, each declaring its cell of the
+ * permission table (`permit(model, action)`, enforced by plugins/permission.ts) and restricted to
+ * the scope the hook resolved.
  */
 export interface CrudOptions {
   /**
@@ -171,8 +172,8 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     return { total, estimated: false };
   }
 
-  r.get(`${base}/list`, { schema: { tags, querystring: listQuery } }, async (request): Promise<ListResult<Row>> => {
-    const scope = authorize(request, config.model, 'list');
+  r.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: permit(config.model, 'list') } }, async (request): Promise<ListResult<Row>> => {
+    const scope = requestScope(request);
     const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
     const { where, order } = listQueryParts(q, scope, request.caller);
     const [rows, { total, estimated }] = await Promise.all([
@@ -198,8 +199,9 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
     }),
   ];
-  r.get(`${base}/export`, { schema: { tags, querystring: exportQuery } }, async (request, reply) => {
-    const scope = authorize(request, config.model, 'list');
+  // Export is the list in another format: the same cell.
+  r.get(`${base}/export`, { schema: { tags, querystring: exportQuery }, config: { permission: permit(config.model, 'list') } }, async (request, reply) => {
+    const scope = requestScope(request);
     const q = { ...(request.query as Record<string, unknown>), page: 1, per_page: MAX_EXPORT_ROWS } as z.infer<typeof ZListQuery> & Record<string, unknown>;
     const { where, order } = listQueryParts(q, scope, request.caller);
     const rows = await from(selection).where(where).orderBy(...order).limit(MAX_EXPORT_ROWS);
@@ -211,20 +213,19 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       .send(file);
   });
 
-  r.get(`${base}/field`, { schema: { tags } }, async (request) => {
-    authorize(request, config.model, 'field');
+  r.get(`${base}/field`, { schema: { tags }, config: { permission: permit(config.model, 'field') } }, async () => {
     return { data: config.fields };
   });
 
-  r.get(`${base}/detail`, { schema: { tags, querystring: ZIdQuery.passthrough() } }, async (request) => {
-    const scope = authorize(request, config.model, 'detail');
+  r.get(`${base}/detail`, { schema: { tags, querystring: ZIdQuery.passthrough() }, config: { permission: permit(config.model, 'detail') } }, async (request) => {
+    const scope = requestScope(request);
     const row = await findOne(request.query.id, scope, request.caller);
     if (!row) throw notFound();
     return { data: row };
   });
 
-  r.post(`${base}/create`, { schema: { tags, body: config.createSchema } }, async (request, reply) => {
-    const scope = authorize(request, config.model, 'create');
+  r.post(`${base}/create`, { schema: { tags, body: config.createSchema }, config: { permission: permit(config.model, 'create') } }, async (request, reply) => {
+    const scope = requestScope(request);
     const ctx = { db, caller: request.caller, scope, request };
     const values = await config.prepareCreate(request.body as Row, ctx);
     const id = config.insert
@@ -234,8 +235,8 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     return reply.status(201).send({ data: row });
   });
 
-  r.post(`${base}/update`, { schema: { tags, querystring: ZIdQuery, body: config.updateSchema } }, async (request) => {
-    const scope = authorize(request, config.model, 'update');
+  r.post(`${base}/update`, { schema: { tags, querystring: ZIdQuery, body: config.updateSchema }, config: { permission: permit(config.model, 'update') } }, async (request) => {
+    const scope = requestScope(request);
     const existing = await findOne(request.query.id, scope, request.caller);
     if (!existing) throw notFound();
     const ctx = { db, caller: request.caller, scope, request };
@@ -252,15 +253,15 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     return { data: await findOne(request.query.id, 'all', request.caller) };
   });
 
-  r.post(`${base}/delete`, { schema: { tags, body: ZIdBody } }, async (request) => {
-    const scope = authorize(request, config.model, 'delete');
+  r.post(`${base}/delete`, { schema: { tags, body: ZIdBody }, config: { permission: permit(config.model, 'delete') } }, async (request) => {
+    const scope = requestScope(request);
     const deleted = await db.delete(table).where(scoped(scope, request.caller, eq(table.id, request.body.id))).returning({ id: table.id });
     if (!deleted.length) throw notFound();
     return { deleted: 1 };
   });
 
-  r.post(`${base}/deletes`, { schema: { tags, body: ZIdsBody } }, async (request) => {
-    const scope = authorize(request, config.model, 'deletes');
+  r.post(`${base}/deletes`, { schema: { tags, body: ZIdsBody }, config: { permission: permit(config.model, 'deletes') } }, async (request) => {
+    const scope = requestScope(request);
     const ids = [...new Set(request.body.ids)];
     // One transaction: either every id is the caller's to delete and all go, or nothing changes.
     const deleted = await db.transaction(async (tx) => {
@@ -274,9 +275,12 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
 
   r.get(
     `${base}/all`,
-    { schema: { tags, querystring: z.object({ search: zString().max(200).optional() }).passthrough() } },
+    {
+      schema: { tags, querystring: z.object({ search: zString().max(200).optional() }).passthrough() },
+      config: { permission: permit(config.model, 'all') },
+    },
     async (request) => {
-      const scope = authorize(request, config.model, 'all');
+      const scope = requestScope(request);
       const search = request.query.search?.trim();
       const projection = scope === 'public' ? config.publicSelection : selection;
       const rows = await from(projection)

@@ -22,10 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-  interface FastifyInstance {
-    /** preHandler: a valid session is required (401 `Unauthorized` otherwise). */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -63,12 +59,10 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
     return { user, role, principal: user.verified ? role : 'anonymous', session: { jti: claims.jti, exp: claims.exp } };
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.caller ??= await resolveCaller(request);
-    if (!request.caller) throw unauthorized();
-  });
-
-  /** Optional auth for routes that anonymous visitors may also call (e.g. `/sekolah/all`). */
+  /**
+   * Loads the caller for every request that sends a token; whether a route needs one is the
+   * route's declared permission, enforced by the permission plugin (plugins/permission.ts).
+   */
   app.addHook('preHandler', async (request) => {
     if (request.headers.authorization && !request.caller) {
       request.caller = await resolveCaller(request);

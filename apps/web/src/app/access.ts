@@ -1,4 +1,4 @@
-import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
+import { ROLES, permit, type Cell, type ModelName, type Role, type TStoredUser } from '@jalurkarir/shared';
 
 /**
  * Who may open which page. The router's guards and the side menu's `canAccess` both read this
@@ -35,6 +35,34 @@ export const PAGE_ACCESS = {
 } as const satisfies Record<string, PageAccess>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;
+
+/** A master-data screen: its list, and the field descriptors its form and columns are built from. */
+const screenOf = (model: ModelName) => [permit(model, 'list'), permit(model, 'field')] as const;
+
+/**
+ * What each page needs from the API: the permission-table cells (packages/shared PERMISSIONS) its
+ * first screen calls. Every role PAGE_ACCESS lets open a page holds each of them
+ * (page-permissions.test.ts), so a menu item never leads to a page the API refuses. Pages with
+ * none call only the caller's own account (`/user/profile`, `/dashboard/summary`).
+ */
+export const PAGE_PERMISSIONS = {
+  '/': [],
+  '/dashboard': [],
+  '/student-profile': [],
+  '/company-profile': [permit('perusahaan', 'profile'), permit('perusahaan', 'update-profile')],
+  '/school-profile': [permit('sekolah', 'detail')],
+  '/account': [],
+  '/md-user': screenOf('user'),
+  '/md-currency': screenOf('currency'),
+  '/md-school': screenOf('sekolah'),
+  '/md-student': screenOf('siswa'),
+  '/md-principal': screenOf('kepala-sekolah'),
+  '/md-teacher': screenOf('guru'),
+  '/md-assessor': screenOf('asesor'),
+  '/md-company': screenOf('perusahaan'),
+  '/md-company-admin': screenOf('admin-perusahaan'),
+  '/md-opportunity': screenOf('opportunity'),
+} as const satisfies Record<PagePath, readonly Cell[]>;
 
 /** The master-data routes; each also has `<route>/new` and `<route>/<id>` under the same guard. */
 export const MASTER_DATA_PATHS = (Object.keys(PAGE_ACCESS) as PagePath[]).filter((path) => path.startsWith('/md-'));

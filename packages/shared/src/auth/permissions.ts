@@ -2,10 +2,12 @@ import type { Role } from './roles.js';
 
 /**
  * Authorization as data: role × model × action → scope. Absent means refused.
- * The API enforces this table on every route; the web app hides what it forbids.
- * A table-driven test (apps/api/test/authorization.test.ts) walks every cell.
+ * Every API route declares the cell it needs (`permit(model, action)` in its route options,
+ * apps/api/src/plugins/permission.ts); one hook enforces it from this table and hands the scope to
+ * the handler. The web app's pages are checked against it (apps/web/src/app/access.ts).
+ * Table-driven tests walk every cell (apps/api/test/authorization.test.ts, endpoint-table.test.ts).
  *
- * Scopes:
+ * Scopes (each one a SQL condition built by the API's scope registry, apps/api/src/modules/scope.ts):
  * - all:          every row
  * - own-school:   rows of the caller's school (for `user`: accounts of that school)
  * - own-company:  rows of the caller's company
@@ -19,37 +21,69 @@ export type Scope = (typeof SCOPES)[number];
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
+/** Models served by the generic model routes (`/{model}/list|field|create|…`). */
 export const MODELS = [
   'user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa', 'guru', 'kepala-sekolah', 'asesor', 'admin-perusahaan',
 ] as const;
 export type ModelName = (typeof MODELS)[number];
 
+/** Everything the table grants access to: the generic models, and resources with routes of their own. */
+export const PERMISSION_MODELS = [...MODELS, 'outbox'] as const;
+export type PermissionModel = (typeof PERMISSION_MODELS)[number];
+
+/**
+ * Actions beyond CRUD, per model: a route that is not one of the generic eight declares one of
+ * these (a typo is a compile error). A new action is added here, then granted in PERMISSIONS.
+ */
+export const DOMAIN_ACTIONS = {
+  // Staff actions on accounts they run.
+  user: ['verify', 'send-password-reset'],
+  // The school admin's own school for selects.
+  sekolah: ['all-by-admin-sekolah'],
+  // The company admin's own company profile, and company logos.
+  perusahaan: ['profile', 'update-profile', 'logo'],
+  currency: [],
+  opportunity: [],
+  // Spreadsheet import (and its template): creates and updates people in the caller's scope.
+  siswa: ['import'],
+  guru: ['import', 'all-by-admin-sekolah'],
+  'kepala-sekolah': [],
+  asesor: [],
+  'admin-perusahaan': [],
+  // The Admin reads the e-mail outbox (`list`).
+  outbox: [],
+} as const satisfies Record<PermissionModel, readonly string[]>;
+export type DomainAction<M extends PermissionModel = PermissionModel> = (typeof DOMAIN_ACTIONS)[M][number];
+/** The actions a route may declare on model `M`. */
+export type ActionOf<M extends PermissionModel> = CrudAction | DomainAction<M>;
+
 export type Principal = Role | 'anonymous';
 
-type ActionScopes = Partial<Record<CrudAction, Scope>>;
-type ModelTable = Partial<Record<Principal, ActionScopes>>;
+type ActionScopes<M extends PermissionModel = ModelName> = Partial<Record<ActionOf<M>, Scope>>;
+type ModelTable<M extends PermissionModel> = Partial<Record<Principal, ActionScopes<M>>>;
 
-const EVERYTHING: ActionScopes = {
+const EVERYTHING = {
   list: 'all', field: 'all', create: 'all', detail: 'all', update: 'all', delete: 'all', deletes: 'all', all: 'all',
-};
-const READ_ALL: ActionScopes = { list: 'all', field: 'all', detail: 'all', all: 'all' };
+} as const satisfies ActionScopes;
+const READ_ALL = { list: 'all', field: 'all', detail: 'all', all: 'all' } as const satisfies ActionScopes;
 /** A school admin runs the people of their own school. */
-const RUN_OWN_SCHOOL: ActionScopes = {
+const RUN_OWN_SCHOOL = {
   list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
   update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
-};
-const READ_OWN_SCHOOL: ActionScopes = { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' };
+} as const satisfies ActionScopes;
+const READ_OWN_SCHOOL = { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' } as const satisfies ActionScopes;
 
-export const PERMISSIONS: Record<ModelName, ModelTable> = {
+export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   user: {
-    admin: EVERYTHING,
-    // School admins run the accounts of their own school (students, teachers, headmaster).
-    admin_sekolah: RUN_OWN_SCHOOL,
+    admin: { ...EVERYTHING, verify: 'all', 'send-password-reset': 'all' },
+    // School admins run the accounts of their own school (students, teachers, headmaster); which
+    // roles each may verify is VERIFIABLE_ROLES (roles.ts).
+    admin_sekolah: { ...RUN_OWN_SCHOOL, verify: 'own-school', 'send-password-reset': 'own-school' },
     kepala_sekolah: READ_OWN_SCHOOL,
   },
   sekolah: {
-    admin: EVERYTHING,
-    admin_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', update: 'own-school', all: 'public' },
+    admin: { ...EVERYTHING, 'all-by-admin-sekolah': 'all' },
+    admin_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', update: 'own-school', all: 'public', 'all-by-admin-sekolah': 'own-school' },
     kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
     guru: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
     siswa: { detail: 'own-school', all: 'public' },
@@ -59,8 +93,11 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
     anonymous: { all: 'public' },
   },
   perusahaan: {
-    admin: EVERYTHING,
-    admin_perusahaan: { list: 'own-company', field: 'all', detail: 'own-company', update: 'own-company', all: 'public' },
+    admin: { ...EVERYTHING, logo: 'all' },
+    admin_perusahaan: {
+      list: 'own-company', field: 'all', detail: 'own-company', update: 'own-company', all: 'public',
+      profile: 'own-company', 'update-profile': 'own-company', logo: 'own-company',
+    },
     admin_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
     kepala_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
     guru: { all: 'public' },
@@ -71,16 +108,16 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
   },
   // md-student: students with their school record.
   siswa: {
-    admin: EVERYTHING,
-    admin_sekolah: RUN_OWN_SCHOOL,
+    admin: { ...EVERYTHING, import: 'all' },
+    admin_sekolah: { ...RUN_OWN_SCHOOL, import: 'own-school' },
     kepala_sekolah: READ_OWN_SCHOOL,
     guru: READ_OWN_SCHOOL,
   },
   // md-teacher: teachers with their staff record.
   guru: {
-    admin: EVERYTHING,
-    admin_sekolah: RUN_OWN_SCHOOL,
-    kepala_sekolah: READ_OWN_SCHOOL,
+    admin: { ...EVERYTHING, import: 'all' },
+    admin_sekolah: { ...RUN_OWN_SCHOOL, import: 'own-school', 'all-by-admin-sekolah': 'own-school' },
+    kepala_sekolah: { ...READ_OWN_SCHOOL, 'all-by-admin-sekolah': 'own-school' },
   },
   // md-principal: headmasters with their staff record; run like teachers.
   'kepala-sekolah': {
@@ -109,6 +146,9 @@ export const PERMISSIONS: Record<ModelName, ModelTable> = {
     kepala_sekolah: { list: 'public', field: 'all', detail: 'public', all: 'public' },
     guru: { list: 'public', field: 'all', detail: 'public', all: 'public' },
     siswa: { list: 'public', field: 'all', detail: 'public', all: 'public' },
+  },
+  outbox: {
+    admin: { list: 'all' },
   },
   currency: {
     admin: EVERYTHING,
@@ -150,10 +190,36 @@ export function canWriteAccountField(principal: Principal, field: AccountField, 
 }
 
 /** The scope `principal` has for `action` on `model`, or null when refused. */
-export function scopeFor(principal: Principal, model: ModelName, action: CrudAction): Scope | null {
-  return PERMISSIONS[model][principal]?.[action] ?? null;
+export function scopeFor<M extends PermissionModel>(principal: Principal, model: M, action: ActionOf<M>): Scope | null {
+  // As in `permit`: a generic M against the union of cells.
+  return cellScope(principal, { model, action } as Cell);
 }
 
-export function can(principal: Principal, model: ModelName, action: CrudAction): boolean {
+/** A cell of the table: a model and one of its actions. */
+export type Cell = { [M in PermissionModel]: { model: M; action: ActionOf<M> } }[PermissionModel];
+
+/** The scope of one cell for `principal` (the lookup behind `scopeFor` and the API's permission hook). */
+export function cellScope(principal: Principal, cell: Cell): Scope | null {
+  const cells: Partial<Record<string, Scope>> | undefined = PERMISSIONS[cell.model][principal];
+  return cells?.[cell.action] ?? null;
+}
+
+export function can<M extends PermissionModel>(principal: Principal, model: M, action: ActionOf<M>): boolean {
   return scopeFor(principal, model, action) !== null;
+}
+
+/** A route's permission: a cell of the table (`permit`), or one of three declarations outside it. */
+export type Permission =
+  | Cell
+  /** Anyone, with or without a session (sign-up, login, region lists, downloads, health). */
+  | 'public'
+  /** A signed-in caller acting on their own account only (profile, photo, sign-out); unverified accounts too. */
+  | 'self'
+  /** Any signed-in caller, verified or not; the handler shows each role its own figures (dashboard). */
+  | 'authenticated';
+
+/** The declaration of a table cell, typed per model: `permit('siswa', 'import')`. */
+export function permit<M extends PermissionModel>(model: M, action: ActionOf<M>): Extract<Cell, { model: M }> {
+  // The compiler cannot relate a generic M to the union of cells; the signature above is the check.
+  return { model, action } as Extract<Cell, { model: M }>;
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { ZIdQuery, ZUpdateCompanyProfile } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
-import { authorize } from '../../crud/authorize.js';
+import { notFound } from '../../lib/app-error.js';
+import { permit, requestScope } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
 import { assertRegions } from '../schools/school-crud.js';
@@ -15,10 +15,11 @@ import { companyCrud, companySelection } from './company-crud.js';
 export async function companyProfileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  function ownCompanyId(request: { caller: { principal: string; user: { companyId: string | null } } | null }) {
-    const caller = request.caller!;
-    if (caller.principal !== 'admin_perusahaan' || !caller.user.companyId) throw forbidden();
-    return caller.user.companyId;
+  /** The caller's company: the one row of `perusahaan` inside their scope (`own-company`). */
+  async function ownCompanyId(request: FastifyRequest) {
+    const [row] = await db.select({ id: companies.id }).from(companies).where(companyCrud.scopeWhere(requestScope(request), request.caller)).limit(1);
+    if (!row) throw notFound();
+    return row.id;
   }
 
   async function findCompany(id: string) {
@@ -27,34 +28,38 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
     return row;
   }
 
-  r.get('/user/company-profile', { schema: { tags: ['perusahaan'] }, preHandler: app.requireUser }, async (request) => {
-    return { data: await findCompany(ownCompanyId(request)) };
+  r.get('/user/company-profile', { schema: { tags: ['perusahaan'] }, config: { permission: permit('perusahaan', 'profile') } }, async (request) => {
+    return { data: await findCompany(await ownCompanyId(request)) };
   });
 
-  r.post('/user/update-company-profile', { schema: { tags: ['perusahaan'], body: ZUpdateCompanyProfile }, preHandler: app.requireUser }, async (request) => {
-    const id = ownCompanyId(request);
-    const existing = await findCompany(id);
-    const input = request.body;
-    await assertRegions(input, existing);
-    const values = {
-      name: input.name, sector: input.sector, size: input.size, provinceCode: input.province_code, cityCode: input.city_code,
-      address: input.address, phone: input.phone, email: input.email, website: input.website, description: input.description,
-    };
-    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    if (Object.keys(defined).length) await db.update(companies).set({ ...defined, updatedAt: sql`now()` }).where(eq(companies.id, id));
-    return { data: await findCompany(id) };
-  });
+  r.post(
+    '/user/update-company-profile',
+    { schema: { tags: ['perusahaan'], body: ZUpdateCompanyProfile }, config: { permission: permit('perusahaan', 'update-profile') } },
+    async (request) => {
+      const id = await ownCompanyId(request);
+      const existing = await findCompany(id);
+      const input = request.body;
+      await assertRegions(input, existing);
+      const values = {
+        name: input.name, sector: input.sector, size: input.size, provinceCode: input.province_code, cityCode: input.city_code,
+        address: input.address, phone: input.phone, email: input.email, website: input.website, description: input.description,
+      };
+      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      if (Object.keys(defined).length) await db.update(companies).set({ ...defined, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      return { data: await findCompany(id) };
+    },
+  );
 
   /**
-   * `POST /perusahaan/logo?id=` (multipart `file`): whoever may update the company (permission
-   * table, `perusahaan`/`update`: the Admin any, a company admin their own) sets its logo. The
+   * `POST /perusahaan/logo?id=` (multipart `file`): the permission table's `perusahaan`/`logo`
+   * (the Admin any company, a company admin their own) sets its logo. The
    * old file goes once the new one is stored and recorded.
    */
   r.post(
     '/perusahaan/logo',
-    { schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'] } },
+    { schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'] }, config: { permission: permit('perusahaan', 'logo') } },
     async (request) => {
-      const scope = authorize(request, 'perusahaan', 'update');
+      const scope = requestScope(request);
       const { id } = request.query;
       const [company] = await db
         .select({ id: companies.id, logo: companies.logo })

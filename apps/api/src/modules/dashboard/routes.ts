@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { companySelection } from '../companies/company-crud.js';
+import { AUTHENTICATED } from '../../plugins/permission.js';
 
 /** Figures for each role's home screen, computed in the database and limited to the caller's scope. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -25,7 +26,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     };
   }
 
-  app.get('/dashboard/summary', { schema: { tags: ['dashboard'] }, preHandler: app.requireUser }, async (request) => {
+  // Every signed-in account has a home screen (an unverified one too); each role's figures are its own scope.
+  app.get('/dashboard/summary', { schema: { tags: ['dashboard'] }, config: AUTHENTICATED }, async (request) => {
     const { user, principal } = request.caller!;
     const role = user.role as Role;
     // Unverified accounts see nothing beyond their own role until an Admin verifies them.

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/read-upload.js';
 import { findUserDto } from '../users/user-query.js';
+import { PUBLIC, SELF } from '../../plugins/permission.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type.js';
 import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
 
@@ -27,7 +28,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ kind: 
 export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, preHandler: app.requireUser }, async (request) => {
+  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, config: SELF }, async (request) => {
     const { kind, bytes } = await readImageUpload(request);
     const me = request.caller!.user;
     const name = await storage.save('profile_photo', kind, bytes);
@@ -48,7 +49,7 @@ export async function downloadRoutes(app: FastifyInstance, { storage }: { storag
   });
 
   // Photos and logos are served without a session (an <img> cannot send a bearer token); names are random UUIDs.
-  r.get('/download', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+  r.get('/download', { schema: { tags: ['files'], querystring: downloadQuery }, config: PUBLIC }, async (request, reply) => {
     const { name, dir, inline } = request.query;
     const bytes = await storage.read(dir, name);
     if (!bytes) throw notFound();

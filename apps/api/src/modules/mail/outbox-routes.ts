@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, zString } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
-import { forbidden } from '../../lib/app-error.js';
+import { permit } from '../../plugins/permission.js';
 import { likePattern } from '../../lib/like-pattern.js';
 
 /** The Admin reads what the product sent (or could not send): the mail path of an install without SMTP. */
@@ -15,8 +15,8 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
     page: z.coerce.number().int().min(1).max(100000).optional().default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(20),
   }).strict();
-  app.withTypeProvider<ZodTypeProvider>().get('/outbox/list', { schema: { tags: ['outbox'], querystring: query }, preHandler: app.requireUser }, async (request) => {
-    if (request.caller!.principal !== 'admin') throw forbidden();
+  const config = { permission: permit('outbox', 'list') };
+  app.withTypeProvider<ZodTypeProvider>().get('/outbox/list', { schema: { tags: ['outbox'], querystring: query }, config }, async (request) => {
     const { search, page, per_page } = request.query;
     const where = search ? or(ilike(emailOutbox.toAddress, likePattern(search)), ilike(emailOutbox.subject, likePattern(search))) : undefined;
     const [rows, [{ total }]] = await Promise.all([

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/read-upload.js';
-import { authorize } from '../../crud/authorize.js';
+import { permit, requestScope } from '../../plugins/permission.js';
 import type { Caller } from '../../plugins/auth.js';
 import { findRegion, type RegionLevel } from '../regions/region-data.js';
 import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
@@ -68,7 +68,7 @@ export interface UniqueColumn {
 
 /** What differs between importing students and teachers; everything else is shared. */
 export interface PersonImportConfig {
-  /** Model name: routes `/{model}/import-template` and `/{model}/import`, permission `create` on it. */
+  /** Model name: routes `/{model}/import-template` and `/{model}/import`, permission `import` on it (the table's cell). */
   model: Extract<ModelName, 'siswa' | 'guru'>;
   kind: PersonKind;
   /** The template's sheet name, in both languages. */
@@ -358,9 +358,11 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
   const { model, kind } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [model];
+  // Import creates and updates people of the caller's scope: its own cell of the table (`import`).
+  const routeConfig = { permission: permit(model, 'import') };
 
-  r.get(`/${model}/import-template`, { schema: { tags, querystring: z.object({ format: z.enum(SPREADSHEET_FORMATS).default('xlsx') }).strict() } }, async (request, reply) => {
-    const scope = authorize(request, model, 'create');
+  r.get(`/${model}/import-template`, { schema: { tags, querystring: z.object({ format: z.enum(SPREADSHEET_FORMATS).default('xlsx') }).strict() }, config: routeConfig }, async (request, reply) => {
+    const scope = requestScope(request);
     const { format } = request.query;
     const lang: Lang = request.lang;
     const file = await writeImportTemplate(format, { main: config.sheetName[lang], guide: GUIDE_SHEET[lang] }, templateColumns(columnsFor(config, scope), lang));
@@ -370,11 +372,9 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
 
   r.post(
     `/${model}/import`,
-    { schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict() } },
+    { schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict() }, config: routeConfig },
     async (request, reply) => {
-      const scope = authorize(request, model, 'create');
-      // An import also updates the people it matches.
-      authorize(request, model, 'update');
+      const scope = requestScope(request);
       const caller = request.caller!;
       const lang: Lang = request.lang;
       const dryRun = request.query.dry_run === 'true';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zRegionCode } from '@jalurkarir/shared';
 import { listRegions, REGION_LEVELS } from './region-data.js';
+import { PUBLIC } from '../../plugins/permission.js';
 
 /**
  * `GET /service/{name}` (spec §7): named read-only services. Regions are public reference data
@@ -17,6 +18,7 @@ export async function regionRoutes(app: FastifyInstance) {
         params: z.object({ name: z.enum(REGION_LEVELS) }),
         querystring: z.object({ parent: zRegionCode.optional() }).strict(),
       },
+      config: PUBLIC,
     },
     async (request, reply) => {
       const data = await listRegions(request.params.name, request.query.parent ?? '');

@@ -12,7 +12,7 @@ import { getDummyHash, hashPassword, isPasswordHash, verifyPassword } from '../.
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
-import { authorize } from '../../crud/authorize.js';
+import { PUBLIC, SELF, permit, requestScope } from '../../plugins/permission.js';
 import { findUserDto } from './user-query.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       if (!status.isAllowed && status.isExceeded) throw tooManyAttempts(reply, status.ttlInSeconds);
     }
   };
-  const publicAuth = { ignoreBadToken: true };
+  const publicAuth = { ...PUBLIC, ignoreBadToken: true };
 
   r.post('/user/signup', { schema: { tags, body: ZSignup }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) }, async (request, reply) => {
     const input = request.body;
@@ -125,7 +125,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return { token, user: await findUserDto(db, eq(users.id, user.id)) };
   });
 
-  r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken }, config: { ignoreBadToken: true } }, async (request) => {
+  r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken }, config: publicAuth }, async (request) => {
     const userId = await consumeOneTimeToken(db, request.body.token, 'email_confirm');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
     await db.update(users).set({ validated: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
@@ -139,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return { message: request.lang === 'id' ? 'Jika email terdaftar, tautan atur ulang telah dikirim' : 'If the e-mail is registered, a reset link has been sent' };
   });
 
-  r.post('/user/reset-password', { schema: { tags, body: ZResetPassword }, config: { ignoreBadToken: true } }, async (request) => {
+  r.post('/user/reset-password', { schema: { tags, body: ZResetPassword }, config: publicAuth }, async (request) => {
     const userId = await consumeOneTimeToken(db, request.body.token, 'password_reset');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
     const passwordHash = await hashPassword(request.body.password);
@@ -157,7 +157,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
    * Server-side sign-out: the presented token's id is kept in revoked_tokens until the token would
    * have expired anyway, so it is refused on every API process. Expired rows are pruned here.
    */
-  r.post('/user/logout', { schema: { tags }, preHandler: app.requireUser }, async (request) => {
+  r.post('/user/logout', { schema: { tags }, config: SELF }, async (request) => {
     const { jti, exp } = request.caller!.session;
     await db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
     await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
@@ -165,16 +165,16 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   /** Sign out everywhere: bumping the token version ends every session of the account, this one included. */
-  r.post('/user/logout-all', { schema: { tags }, preHandler: app.requireUser }, async (request) => {
+  r.post('/user/logout-all', { schema: { tags }, config: SELF }, async (request) => {
     await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, request.caller!.user.id));
     return { message: request.lang === 'id' ? 'Kamu telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
-  r.get('/user/profile', { schema: { tags }, preHandler: app.requireUser }, async (request) => {
+  r.get('/user/profile', { schema: { tags }, config: SELF }, async (request) => {
     return { data: await findUserDto(db, eq(users.id, request.caller!.user.id)) };
   });
 
-  r.post('/user/profile-update', { schema: { tags, body: ZProfileUpdate }, preHandler: app.requireUser }, async (request) => {
+  r.post('/user/profile-update', { schema: { tags, body: ZProfileUpdate }, config: SELF }, async (request) => {
     const me = request.caller!.user;
     const { name, phone, current_password, new_password } = request.body;
     const values: Record<string, unknown> = {};
@@ -194,8 +194,9 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return new_password ? { data, token: await tokens.sign({ sub: me.id, tv: fresh.tv }) } : { data };
   });
 
-  r.post('/user/verify', { schema: { tags, querystring: ZIdQuery }, preHandler: app.requireUser }, async (request) => {
-    const scope = authorize(request, 'user', 'update');
+  // Which roles a verifier may verify is VERIFIABLE_ROLES (roles.ts), on top of the table's scope.
+  r.post('/user/verify', { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('user', 'verify') } }, async (request) => {
+    const scope = requestScope(request);
     const target = await findUserDto(db, and(eq(users.id, request.query.id), userScopeWhere(scope, request.caller))!);
     if (!target) throw notFound();
     const allowed = VERIFIABLE_ROLES[request.caller!.principal as Role] ?? [];

@@ -5,7 +5,7 @@ import { ZIdQuery } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { authorize } from '../../crud/authorize.js';
+import { permit, requestScope } from '../../plugins/permission.js';
 import type { Mailer } from '../mail/mailer.js';
 import { queuePasswordReset } from './account-routes.js';
 import { userScopeWhere } from './user-crud.js';
@@ -22,12 +22,13 @@ export async function staffAccountRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * Sends the account's owner the same reset e-mail as forgot-password. Whoever may update the
-   * account may send it (Admin: any; Admin Sekolah: the managed roles of their school); an
-   * account outside that scope is not found. Staff never see or choose the password.
+   * Sends the account's owner the same reset e-mail as forgot-password. The table's
+   * `user`/`send-password-reset` says who (Admin: any; Admin Sekolah: the managed roles of their
+   * school); an account outside that scope is not found. Staff never see or choose the password.
    */
-  r.post('/user/send-password-reset', { schema: { tags: ['user'], querystring: ZIdQuery } }, async (request) => {
-    const scope = authorize(request, 'user', 'update');
+  const config = { permission: permit('user', 'send-password-reset') };
+  r.post('/user/send-password-reset', { schema: { tags: ['user'], querystring: ZIdQuery }, config }, async (request) => {
+    const scope = requestScope(request);
     const [target] = await db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)

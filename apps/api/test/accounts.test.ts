@@ -244,9 +244,16 @@ describe('accounts', () => {
       await call(ctx.app, admin, { method: 'POST', url: `/user/verify?id=${tono.id}` });
       const profile = await call(ctx.app, token, { method: 'GET', url: '/user/company-profile' });
       expect(profile.json().data.status).toBe('pending');
+      // A status change is refused on its field, never silently dropped; nothing is written.
       const res = await call(ctx.app, token, { method: 'POST', url: `/perusahaan/update?id=${tono.companyId}`, payload: { status: 'approved', sector: 'Otomotif' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'pending', sector: 'Otomotif' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors).toHaveProperty('status');
+      const after = await call(ctx.app, token, { method: 'GET', url: '/user/company-profile' });
+      expect(after.json().data.status).toBe('pending');
+      expect(after.json().data.sector).not.toBe('Otomotif');
+      const plain = await call(ctx.app, token, { method: 'POST', url: `/perusahaan/update?id=${tono.companyId}`, payload: { sector: 'Otomotif' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json().data).toMatchObject({ status: 'pending', sector: 'Otomotif' });
       const own = await call(ctx.app, token, { method: 'POST', url: '/user/update-company-profile', payload: { status: 'approved' } });
       expect(own.statusCode).toBe(400);
     });

@@ -86,13 +86,28 @@ export function businessToday(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** Salary from ≤ up to, experience min ≤ max. (A deadline not before today in WIB is checked by the server: `businessToday`.) */
+/**
+ * The opening's range rules, in one place: salary from ≤ up to, experience min ≤ max. Field →
+ * message for each broken rule (empty when all hold). The zod schemas below apply it to a body;
+ * the API applies it again to the merged record on update (a body that changes only `salary_to`
+ * is checked against the stored `salary_from`). A deadline not before today in WIB is checked
+ * by the server: `businessToday`.
+ */
+export function opportunityRangeErrors(v: { readonly [K in keyof Ranges]?: unknown }): Partial<Record<'salary_to' | 'experience_max', string>> {
+  const errors: Partial<Record<'salary_to' | 'experience_max', string>> = {};
+  // Stored values may arrive as strings (numeric columns): compare them as numbers.
+  const num = (x: unknown) => (x == null ? null : Number(x));
+  const [salaryFrom, salaryTo] = [num(v.salary_from), num(v.salary_to)];
+  const [experienceMin, experienceMax] = [num(v.experience_min), num(v.experience_max)];
+  if (salaryFrom != null && salaryTo != null && salaryFrom > salaryTo) errors.salary_to = msg('SALARY_RANGE');
+  if (experienceMin != null && experienceMax != null && experienceMin > experienceMax) errors.experience_max = msg('EXPERIENCE_RANGE');
+  return errors;
+}
+
+/** `opportunityRangeErrors` as a zod refinement. */
 export function checkOpportunityRanges(v: Ranges, ctx: z.RefinementCtx) {
-  if (v.salary_from != null && v.salary_to != null && v.salary_from > v.salary_to) {
-    ctx.addIssue({ code: 'custom', path: ['salary_to'], message: msg('SALARY_RANGE') });
-  }
-  if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max) {
-    ctx.addIssue({ code: 'custom', path: ['experience_max'], message: msg('EXPERIENCE_RANGE') });
+  for (const [path, message] of Object.entries(opportunityRangeErrors(v))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  BUSINESS_TIME_ZONE, ZCreateOpportunity, ZUpdateOpportunity, businessToday, opportunityFields,
+  BUSINESS_TIME_ZONE, ZCreateOpportunity, ZUpdateOpportunity, businessToday, opportunityFields, opportunityRangeErrors,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, currencies, opportunities } from '../../db/schema.js';
@@ -59,9 +59,8 @@ async function checkReferences(db: Db, values: Row, existing: Row = {}) {
     const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, values.currency_id as string));
     if (!currency) errors.currency_id = 'msg:INVALID_OPTION';
   }
-  const n = (k: string) => (merged[k] == null ? null : Number(merged[k]));
-  if (n('salary_from') != null && n('salary_to') != null && n('salary_from')! > n('salary_to')!) errors.salary_to = 'msg:SALARY_RANGE';
-  if (n('experience_min') != null && n('experience_max') != null && n('experience_min')! > n('experience_max')!) errors.experience_max = 'msg:EXPERIENCE_RANGE';
+  // The range rules live in the shared schema; here they run on the merged record.
+  Object.assign(errors, opportunityRangeErrors(merged));
   if (values.deadline && (values.deadline as string) < businessToday()) errors.deadline = 'msg:DEADLINE_PAST';
   if (Object.keys(errors).length) throw validationFailed(errors);
   await assertRegions(values, existing);

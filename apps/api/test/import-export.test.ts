@@ -34,7 +34,7 @@ describe('student import and list export', () => {
       '123,Budi,budi@siswa.id,rpl,10,2010-01-05',
       '0091000003,Cici,bukan-email,astronot,15,2010-31-01',
       '0091000001,Dodi,dodi@siswa.id,tkj,10,',
-      '0061234501,Andi Lain,andi.lain@siswa.id,tkj,10,',
+      '0061234501,Andi Lain,siswa@jalurkarir.id,tkj,10,',
       '',
     ]));
     const res = await importFile(file, true, sekolah, 'id');

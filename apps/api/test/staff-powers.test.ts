@@ -89,6 +89,9 @@ describe('staff powers over other accounts', () => {
     it('siswa import: a row matching an existing student by NISN cannot change that student’s e-mail', async () => {
       const before = await account('siswa03@jalurkarir.id');
       const file = multipart('kelas.csv', Buffer.from(['nisn,name,email', `${before.nisn},${before.name},pengambil.alih@contoh.id`].join('\n')));
+      // The dry run already names the row and the column, so "Impor sekarang" is never offered.
+      const dry = await call(ctx.app, sekolah, { method: 'POST', url: '/siswa/import?dry_run=true', ...file, headers: { ...file.headers, 'x-lang': 'en' } });
+      expect(JSON.stringify(dry.json()), dry.body).toContain('Only the Admin can change this field');
       const res = await call(ctx.app, sekolah, { method: 'POST', url: '/siswa/import?dry_run=false', ...file, headers: { ...file.headers, 'x-lang': 'en' } });
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  FIELD_MESSAGES, ERROR_MESSAGES, IMPORT_MESSAGES, MAX_IMPORT_BYTES, importPhrase, issuesToFieldErrors, looseKey,
+  FIELD_MESSAGES, ERROR_MESSAGES, canWriteAccountField, IMPORT_MESSAGES, MAX_IMPORT_BYTES, importPhrase, issuesToFieldErrors, looseKey,
   type ErrorCode, type FieldDescriptor, type FieldOption, type ImportReport, type Lang, type ModelName, type Scope,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
@@ -307,7 +307,7 @@ async function planWrites(
   const matchValues = [...seen.get(config.match.column)!.keys()];
   const matches = matchValues.length
     ? await db
-        .select({ id: users.id, key: config.match.dbColumn, role: users.role, schoolId: users.schoolId })
+        .select({ id: users.id, key: config.match.dbColumn, role: users.role, schoolId: users.schoolId, email: users.email })
         .from(users)
         .where(inArray(config.match.dbColumn, matchValues))
     : [];
@@ -324,6 +324,12 @@ async function planWrites(
     if (existing && !inScope) {
       errors.fail(v.row, config.match.column, ERROR_MESSAGES[config.match.taken][lang]);
       continue;
+    }
+    // Matched by another key (NISN), a row may not change the e-mail of an account unless the
+    // caller may (ACCOUNT_FIELD_WRITERS): said in the dry run, on the row, not first at the write.
+    const email = v.values.email;
+    if (existing && typeof email === 'string' && email !== existing.email.toLowerCase() && !canWriteAccountField(caller.principal, 'email', 'update')) {
+      errors.fail(v.row, 'email', FIELD_MESSAGES.ADMIN_ONLY_FIELD[lang]);
     }
     config.unique.forEach((u, i) => {
       const value = v.values[u.column];

@@ -18,22 +18,13 @@ import errorsPlugin from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import permissionPlugin, { PUBLIC } from './plugins/permission.js';
 import { registerCrud } from './crud/register-crud.js';
-import { createUserCrud } from './modules/users/user-crud.js';
+import { crudConfigs } from './crud/crud-configs.js';
 import { accountRoutes } from './modules/users/account-routes.js';
-import { schoolCrud } from './modules/schools/school-crud.js';
 import { schoolRoutes } from './modules/schools/routes.js';
-import { companyCrud } from './modules/companies/company-crud.js';
 import { companyProfileRoutes } from './modules/companies/routes.js';
-import { currencyCrud } from './modules/currencies/currency-crud.js';
-import { opportunityCrud } from './modules/opportunities/opportunity-crud.js';
-import { createStudentCrud } from './modules/students/student-crud.js';
 import { studentImportRoutes } from './modules/students/student-import.js';
 import { teacherImportRoutes } from './modules/teachers/teacher-import.js';
 import { staffAccountRoutes } from './modules/users/staff-account-routes.js';
-import { createTeacherCrud } from './modules/teachers/teacher-crud.js';
-import { createPrincipalCrud } from './modules/principals/principal-crud.js';
-import { createAssessorCrud } from './modules/assessors/assessor-crud.js';
-import { createCompanyAdminCrud } from './modules/company-admins/company-admin-crud.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
@@ -144,10 +135,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         signupRatePerMinute: config.signupRatePerMinute, loginIpFailuresPerHour: config.loginIpFailuresPerHour,
       });
       const enroll = { mailer: mail, publicUrl: config.publicUrl };
-      const people = [
-        createStudentCrud(enroll), createTeacherCrud(enroll), createPrincipalCrud(enroll), createAssessorCrud(enroll), createCompanyAdminCrud(enroll),
-      ];
-      for (const crud of [createUserCrud(enroll), schoolCrud, companyCrud, currencyCrud, opportunityCrud, ...people]) {
+      for (const crud of crudConfigs(enroll)) {
         registerCrud(api, db, crud, { exactCountUpTo: config.listExactCountUpTo });
       }
       await studentImportRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { crudConfigs } from '../src/crud/crud-configs.js';
+import type { Mailer } from '../src/modules/mail/mailer.js';
+
+/**
+ * One definition per model (issue 13): the field descriptors served by `GET /{model}/field`
+ * (packages/shared) and the API's CRUD configs must agree, so a column the screen offers to sort
+ * or search is one the API sorts or searches, and the other way round. No database needed.
+ */
+const configs = crudConfigs({ mailer: {} as Mailer, publicUrl: 'http://localhost' });
+/** Sortable in the API without a field: record columns no form shows. */
+const SORT_WITHOUT_FIELD = new Set(['created_at']);
+
+describe('field descriptors and CRUD configs agree', () => {
+  it('covers every generic model', () => {
+    expect(configs.map((c) => c.model).sort()).toEqual(
+      ['admin-perusahaan', 'asesor', 'currency', 'guru', 'kepala-sekolah', 'opportunity', 'perusahaan', 'sekolah', 'siswa', 'user'],
+    );
+  });
+
+  it.each(configs.map((c) => [c.model, c] as const))('%s: sortable fields are exactly the API sort keys', (_model, config) => {
+    const fromFields = config.fields.filter((f) => f.sortable).map((f) => f.name).sort();
+    const fieldNames = new Set(config.fields.map((f) => f.name));
+    const fromApi = Object.keys(config.sortable).filter((k) => fieldNames.has(k) || !SORT_WITHOUT_FIELD.has(k)).sort();
+    expect(fromApi).toEqual(fromFields);
+  });
+
+  it.each(configs.map((c) => [c.model, c] as const))('%s: searchable fields are exactly the API search columns', (_model, config) => {
+    const namesOf = (column: unknown) => Object.entries(config.selection).filter(([, c]) => c === column).map(([name]) => name);
+    const searchableFields = new Set(config.fields.filter((f) => f.searchable).map((f) => f.name));
+    const referenceFields = new Set(config.fields.filter((f) => f.type === 'reference').map((f) => f.name));
+    // Each searchable field is searched through its own selected column.
+    for (const name of searchableFields) expect(config.searchable, `${name} is searchable`).toContain(config.selection[name]);
+    // Each searched column is a searchable field, or the name shown for a reference (`company_id` → `company_name`).
+    for (const column of config.searchable) {
+      const names = namesOf(column);
+      const accounted = names.some((n) => searchableFields.has(n) || (n.endsWith('_name') && referenceFields.has(n.replace(/_name$/, '_id'))));
+      expect(accounted, `searched column ${names.join('/') || '(not selected)'} has a searchable field`).toBe(true);
+    }
+  });
+});

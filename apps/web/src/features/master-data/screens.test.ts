@@ -35,6 +35,12 @@ describe('master-data screens', () => {
     expect(openings).toMatchObject({ scoped: ['company_id'], defaults: { company_id: 'c' }, title: 'Pekerjaan' });
   });
 
+  it('never offers a school admin the account fields only the Admin writes (password, e-mail on edit, role)', () => {
+    const students = screenFor('/md-student')!;
+    expect(screenAccess(students, make('admin_sekolah', { school_id: 's' })).locked).toEqual({ create: ['password'], update: ['password', 'email', 'role'] });
+    expect(screenAccess(students, make('admin')).locked).toEqual({ create: [], update: [] });
+  });
+
   it('offers the filters the API takes, minus the scoped ones', () => {
     const students = screenFor('/md-student')!;
     const fields = [

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { can, isCompanyRole, isSchoolRole, type FieldDescriptor, type Role, type TStoredUser } from '@jalurkarir/shared';
+import { ACCOUNT_FIELDS, can, canWriteAccountField, isCompanyRole, isSchoolRole, type FieldDescriptor, type Role, type TStoredUser } from '@jalurkarir/shared';
 import type { CrudFilter, CrudPermissions } from '../../components/crud/crud-page';
 import { crudClient } from '../../lib/crud-client';
 import { tk } from '../../lib/i18n';
@@ -48,7 +48,12 @@ export function screenAccess(screen: MasterDataScreen, user: TStoredUser) {
     scoped.push('company_id');
     defaults.company_id = user.company_id;
   }
-  return { permissions, scoped, defaults, title: screen.titleByRole?.[role] ?? screen.title };
+  // Account fields only the Admin writes on someone else's account (password, e-mail, role: the
+  // permission table's ACCOUNT_FIELD_WRITERS): never shown to anyone else, so the form never sends
+  // what the API would refuse. Staff send a password-reset link instead.
+  const lockedFields = (action: 'create' | 'update') => ACCOUNT_FIELDS.filter((field) => !canWriteAccountField(role, field, action));
+  const locked = { create: lockedFields('create'), update: lockedFields('update') };
+  return { permissions, scoped, defaults, locked, title: screen.titleByRole?.[role] ?? screen.title };
 }
 
 export function screenFilters(screen: MasterDataScreen, fields: readonly FieldDescriptor[], scoped: readonly string[]): CrudFilter[] {

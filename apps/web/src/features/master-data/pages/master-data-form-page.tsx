@@ -3,6 +3,8 @@ import { FORBIDDEN_PATH } from '../../../app/guards';
 import { CrudFormPage } from '../../../components/crud/crud-form-page';
 import { CompanyLogoCard } from '../components/company-logo-card';
 import { FieldsGate } from '../components/fields-gate';
+import { SCREEN_SCHEMAS } from '../screen-schemas';
+import type { MasterDataPath } from '../screens';
 import { useScreen } from '../use-screen';
 
 /** Create (`/md-student/new`), edit or — for read-only roles — view (`/md-student/<id>`) one row. */
@@ -13,6 +15,7 @@ export function MasterDataFormPage() {
   const rowId = id === 'new' ? undefined : id;
   // The route guard lets the role open the screen; creating needs the create permission too.
   if (!rowId && !access.permissions.create) return <Navigate to={FORBIDDEN_PATH} replace />;
+  const readOnly = rowId ? !access.permissions.update : false;
   const createOnly: readonly string[] = ('createOnly' in screen ? screen.createOnly : undefined) ?? [];
   return (
     <FieldsGate fields={fields}>
@@ -24,13 +27,13 @@ export function MasterDataFormPage() {
           title={access.title}
           id={rowId}
           fields={data}
-          createSchema={screen.createSchema}
-          updateSchema={screen.updateSchema}
+          createSchema={SCREEN_SCHEMAS[screen.path as MasterDataPath].create}
+          updateSchema={SCREEN_SCHEMAS[screen.path as MasterDataPath].update}
           multiple={'multiple' in screen ? screen.multiple : undefined}
-          hiddenFields={access.scoped}
+          hiddenFields={readOnly ? access.scoped : [...access.scoped, ...access.locked[rowId ? 'update' : 'create']]}
           createOnly={createOnly}
           defaults={access.defaults}
-          readOnly={rowId ? !access.permissions.update : false}
+          readOnly={readOnly}
           titles={screen.formTitles}
           display={screen.display}
           aside={screen.model === 'perusahaan' && access.permissions.update ? (row) => <CompanyLogoCard company={row} /> : undefined}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { FOOTER_YEAR } from './layout-constants';
+import { FOOTER_YEAR } from '../../lib/layout-constants';
 import classes from './auth-layout.module.css';
 
 /** Sign-in screens: a brand panel on wide screens, the form card, the language switch. */

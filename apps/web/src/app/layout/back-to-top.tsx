@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showsBackToTop } from './layout-constants';
+import { showsBackToTop } from '../../lib/layout-constants';
 
 /** Appears after scrolling more than 400 px (spec §2). */
 export function BackToTop({ scrollY }: { scrollY: number }) {

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_YEAR } from './layout-constants';
+import { FOOTER_YEAR } from '../../lib/layout-constants';
 
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { signOut } from '../../lib/session';
 import { titleCase } from '../../lib/text';
 import type { MenuItem } from '../menu/menu-types';
-import { isMegaMenuCollapsed } from './layout-constants';
+import { isMegaMenuCollapsed } from '../../lib/layout-constants';
 import { MenuSearch } from './menu-search';
 import classes from './main-layout.module.css';
 

@@ -9,9 +9,9 @@ import { buildMenu } from '../menu/menu-config';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
-import { hasFixedHeader, isMobileWidth } from './layout-constants';
+import { hasFixedHeader, isMobileWidth } from '../../lib/layout-constants';
 import { Sidebar } from './sidebar';
-import { useLayoutWidth } from './use-layout-width';
+import { useLayoutWidth } from '../../lib/use-layout-width';
 import classes from './main-layout.module.css';
 
 /** Header, side menu, content, footer, back-to-top (spec §2 Layout). */

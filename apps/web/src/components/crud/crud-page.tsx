@@ -7,8 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldDescriptor } from '@jalurkarir/shared';
-import { useLayoutWidth } from '../../app/layout/use-layout-width';
-import { isMobileWidth } from '../../app/layout/layout-constants';
+import { useLayoutWidth } from '../../lib/use-layout-width';
+import { isMobileWidth } from '../../lib/layout-constants';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { crudClient, type Row } from '../../lib/crud-client';
 import { formatNumber } from '../../lib/text';

@@ -7,8 +7,8 @@ import { IconAlertCircle, IconCircleCheck, IconSearch, IconUserCheck } from '@ta
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, VERIFIABLE_ROLES, userFields, type Role } from '@jalurkarir/shared';
-import { isMobileWidth } from '../../../app/layout/layout-constants';
-import { useLayoutWidth } from '../../../app/layout/use-layout-width';
+import { isMobileWidth } from '../../../lib/layout-constants';
+import { useLayoutWidth } from '../../../lib/use-layout-width';
 import { BreakableText } from '../../../components/crud/breakable-text';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';

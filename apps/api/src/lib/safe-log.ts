@@ -20,7 +20,7 @@ export function redactUrl(url: string): string {
   const parts = url.slice(q + 1).split('&').map((pair) => {
     const eq = pair.indexOf('=');
     const rawKey = eq < 0 ? pair : pair.slice(0, eq);
-    let key = rawKey;
+    let key: string;
     try {
       key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
     } catch {

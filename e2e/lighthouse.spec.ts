@@ -10,10 +10,12 @@ import config, { BASE_URL } from '../playwright.config';
  * Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
  * CPU) on the login page, as a first-time visitor, and on a signed-in list page (Admin, Students).
  * Accessibility 100 and best practices 100 on both; performance ≥ 95 on the login page. The
- * signed-in list page does not reach 95 (it measures 49–62, lower when the machine is busy): about
- * 300 KB of JavaScript for the layout, the generic list and its libraries, then four API calls
- * before the table shows, and React's rendering of it on a 4× slower CPU. Its floor below guards
- * against regressions (LCP, CLS and FCP alone keep it above 40 whatever the blocking time). See
+ * signed-in list page does not reach 95: it measures 49–67 (median 60) on this shared 2-core
+ * machine. Its largest paint (the page description) comes at the first render, after ~270 KB of
+ * JavaScript has downloaded and run on a 4× slower CPU, and React's rendering of the layout and
+ * table is its blocking time, which follows the machine's load. Its floor below guards against
+ * regressions: with the blocking time scored 0, FCP, Speed Index, CLS 0 and an LCP under 5 s
+ * still make about 50, so 45 fails only when the page itself got slower or shifts. See
  * docs/web.md "Performance budget". The scores and the main timings are printed (and kept in the
  * HTML report).
  *
@@ -26,8 +28,8 @@ import config, { BASE_URL } from '../playwright.config';
  * emptied first, so it too measures a cold load.
  */
 const LOGIN_THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 };
-/** Performance: not the target of 95 (see above), the measured floor. */
-const SIGNED_IN_THRESHOLDS = { performance: 40, accessibility: 100, 'best-practices': 100 };
+/** Performance: not the target of 95, which it does not reach (see above); the measured floor. */
+const SIGNED_IN_THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
 const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
 

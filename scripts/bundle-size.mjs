@@ -6,13 +6,15 @@
 // imports statically (transitively). A visitor without a session gets exactly this whatever URL
 // they open: pages behind a guard load only once it passes (apps/web/src/app/routes.tsx). The
 // files come from Vite's build manifest (apps/web/dist/.vite/manifest.json), so run
-// `npm run build` first. Each file is measured gzipped (level 9) and brotli'd (quality 11), as
-// scripts/compress-dist.mjs writes them and the server sends them; the budget applies to brotli,
-// which every current browser accepts. e2e/bundle-size.spec.ts measures what the browser really
+// `npm run build` first. Each file is measured as scripts/compress-dist.mjs writes it and the server
+// sends it — its `.gz` (zopfli) and `.br` (brotli, quality 11) copies beside it, or, without them,
+// gzip level 9 and brotli computed here — and the budget applies to both: brotli, which every
+// current browser accepts, and gzip (the issue's measure). Scripts that index.html loads besides the
+// entry (the route-preload script of vite.config.ts) count too. e2e/bundle-size.spec.ts measures what the browser really
 // transfers for `/` and `#/auth/login`, and checks that it is this list.
 //
 // Usage: node scripts/bundle-size.mjs [--dist apps/web/dist] [--budget-kb 150] [--json]
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,11 +45,16 @@ export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
   };
   visit(entryKey);
   for (const key of LOGIN_ROUTE_MODULES) if (manifest[key]) visit(key);
+  // Other scripts of index.html (not in the manifest: emitted by a plugin).
+  const html = existsSync(path.join(distDir, 'index.html')) ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  for (const [, file] of html.matchAll(/<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g)) files.add(file);
 
   const size = (file) => {
-    const body = readFileSync(path.join(distDir, file));
-    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli };
+    const full = path.join(distDir, file);
+    const body = readFileSync(full);
+    const served = (ext, compress) => (existsSync(full + ext) ? statSync(full + ext).size : compress().length);
+    const brotli = served('.br', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    return { file, raw: body.length, gzip: served('.gz', () => gzipSync(body, { level: 9 })), brotli };
   };
   const js = [...files].filter((f) => f.endsWith('.js')).map(size).sort((a, b) => b.gzip - a.gzip);
   const styles = [...css].map(size);
@@ -81,11 +88,12 @@ function main() {
     }
     console.log(`  CSS (not counted): gzip ${kb(result.cssGzip)} KB in ${result.css.length} file(s)`);
     console.log(
-      `Total: ${kb(result.totalBrotli)} KB brotli, ${kb(result.totalGzip)} KB gzipped (${kb(result.totalRaw)} KB raw) in ${result.js.length} files; budget ${budgetKb} KB (brotli, as served)`,
+      `Total: ${kb(result.totalBrotli)} KB brotli, ${kb(result.totalGzip)} KB gzipped (${kb(result.totalRaw)} KB raw) in ${result.js.length} files; budget ${budgetKb} KB (brotli and gzip, as served)`,
     );
   }
-  if (result.totalBrotli > budgetKb * 1024) {
-    console.error(`Over budget by ${kb(result.totalBrotli - budgetKb * 1024)} KB`);
+  const over = Math.max(result.totalBrotli, result.totalGzip) - budgetKb * 1024;
+  if (over > 0) {
+    console.error(`Over budget by ${kb(over)} KB`);
     process.exit(1);
   }
 }

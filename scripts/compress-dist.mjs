@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // Writes .br and .gz beside every text asset of the built web app, once at build time, so the
 // server sends compressed files without compressing on each request (@fastify/static preCompressed).
+// Scripts and styles are gzipped with zopfli (about 4% smaller than gzip -9, for browsers and
+// proxies that do not take brotli; scripts/bundle-size.mjs holds the login page to 150 KB in both).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 let before = 0;
 let afterBr = 0;
+
+const ZOPFLI = /\.(js|css)$/;
+const pending = [];
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -18,7 +24,8 @@ function walk(dir) {
       const bytes = readFileSync(file);
       const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       writeFileSync(`${file}.br`, br);
-      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      if (ZOPFLI.test(name)) pending.push(gzipAsync(bytes, { numiterations: 1 }).then((gz) => writeFileSync(`${file}.gz`, gz)));
+      else writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       before += bytes.length;
       afterBr += br.length;
     }
@@ -26,4 +33,5 @@ function walk(dir) {
 }
 
 walk(dist);
+await Promise.all(pending);
 console.log(`compressed ${dist}: ${(before / 1024).toFixed(0)} KB → ${(afterBr / 1024).toFixed(0)} KB brotli`);

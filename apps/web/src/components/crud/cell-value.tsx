@@ -7,7 +7,7 @@ import { regionsQuery, type RegionLevel } from '../../lib/regions';
 import { formatDate, formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { StatusBadge } from '../status-badge';
-import { REGION_SERVICE } from './field-input';
+import { REGION_SERVICE } from './reference-label';
 import { BreakableText } from './breakable-text';
 
 /** Region names by code for the rows and region fields on screen: one cached call per parent area (a day's cache). */

@@ -19,10 +19,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CrudListView } from './crud-list-view';
 import { ExportMenu } from './export-menu';
 import { ImportDialog } from './import-dialog';
-import { referenceLabel } from './field-input';
-import { nextSort, toListParams, useListState } from './use-list-state';
+import { referenceLabel } from './reference-label';
+import { listKey, takePrefetched } from './prefetch';
+import { nextSort, PER_PAGE, toListParams, useListState } from './use-list-state';
 
-export const PER_PAGE = 10;
+export { PER_PAGE };
 
 /** A list filter beside the search box: options of a field, or the rows of a referenced model. */
 export interface CrudFilter {
@@ -111,7 +112,8 @@ export function CrudPage({ path, model, title, description, fields, permissions,
   const params = toListParams(state, PER_PAGE);
   const list = useQuery({
     queryKey: [model, 'list', params],
-    queryFn: ({ signal }) => client.list(params, signal),
+    // The route loader may have started this page already (features/master-data/list-prefetch.ts).
+    queryFn: ({ signal }) => takePrefetched<Awaited<ReturnType<typeof client.list>>>(listKey(model, params)) ?? client.list(params, signal),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];

@@ -5,7 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDescriptor } from '@jalurkarir/shared';
 import { crudClient, type Row } from '../../lib/crud-client';
-import { useRegions, type RegionLevel } from '../../lib/regions';
+import { useRegions } from '../../lib/regions';
+import { REGION_SERVICE, referenceLabel } from './reference-label';
+
+// Kept here too for the form's callers; the list imports ./reference-label (no date picker).
+export { REGION_SERVICE, referenceLabel };
 
 /** What Mantine's `form.getInputProps(name)` hands an input. */
 export interface InputBinding {
@@ -27,20 +31,6 @@ export interface FieldInputProps {
   readOnly?: boolean;
   /** Shown under the input (e.g. "leave empty to keep the password"). */
   description?: string;
-}
-
-export const REGION_SERVICE: Record<NonNullable<FieldDescriptor['region']>, RegionLevel> = {
-  province: 'provinces',
-  regency: 'regencies',
-  district: 'districts',
-  village: 'villages',
-};
-
-/** How a row of `/{model}/all` is named in a select: currencies by code and name, everything else by name. */
-export function referenceLabel(row: Row, t: (phrase: string) => string = (phrase) => phrase): string {
-  // A currency: its code and its name in the UI language ("USD — US dollar").
-  if (typeof row.code === 'string' && typeof row.name === 'string') return `${row.code} — ${t(row.name)}`;
-  return String(row.name ?? row.code ?? row.id);
 }
 
 function ReferenceSelect({ field, binding, readOnly, common }: FieldInputProps & { common: Record<string, unknown> }) {

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** Rows per page of every list. */
+export const PER_PAGE = 10;
+
 export type SortType = 'asc' | 'desc' | '';
 
 export interface ListState {

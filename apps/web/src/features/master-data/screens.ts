@@ -1,24 +1,18 @@
-import type { z } from 'zod';
-import {
-  ZCreateAssessor, ZCreateCompany, ZCreateCompanyAdmin, ZCreateCurrency, ZCreateOpportunity, ZCreatePrincipal, ZCreateSchool,
-  ZCreateStudent, ZCreateTeacher, ZCreateUser, ZUpdateAssessor, ZUpdateCompany, ZUpdateCompanyAdmin, ZUpdateCurrency,
-  ZUpdateOpportunity, ZUpdatePrincipal, ZUpdateSchool, ZUpdateStudent, ZUpdateTeacher, ZUpdateUser, type ModelName, type Role,
-} from '@jalurkarir/shared';
+import type { ModelName, Role } from '@jalurkarir/shared';
 import type { CellDisplay } from '../../components/crud/cell-value';
 import { tk } from '../../lib/i18n';
 
 /**
  * The master-data screens (spec §2 routes): which API model each route runs and the few ways it
  * differs from the generic screen. Everything else — columns, form inputs, validation, sorting —
- * comes from the model's field metadata (`GET /{model}/field`) and its shared zod schemas.
+ * comes from the model's field metadata (`GET /{model}/field`) and its shared zod schemas
+ * (screen-schemas.ts: only the form loads them, so a list does not download and build zod).
  */
 export interface MasterDataScreen {
   path: string;
   model: ModelName;
   title: string;
   description: string;
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
   /** List filters the API takes for this model (field names, or `verified`). */
   filters?: readonly string[];
   /** Select fields holding several values. */
@@ -42,8 +36,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'user',
     title: tk('Pengguna'),
     description: tk('Semua akun: verifikasi, aktifkan atau nonaktifkan, dan kirim tautan atur ulang kata sandi.'),
-    createSchema: ZCreateUser,
-    updateSchema: ZUpdateUser,
     filters: ['role', 'verified', 'school_id'],
     createOnly: ['password'],
   },
@@ -54,8 +46,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'currency',
     title: tk('Mata Uang'),
     description: tk('Mata uang untuk gaji lowongan. IDR adalah bawaan.'),
-    createSchema: ZCreateCurrency,
-    updateSchema: ZUpdateCurrency,
   },
   {
     path: '/md-school',
@@ -63,8 +53,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'sekolah',
     title: tk('Sekolah'),
     description: tk('Data sekolah: NPSN, status, SK, dan alamat dengan wilayah resmi.'),
-    createSchema: ZCreateSchool,
-    updateSchema: ZUpdateSchool,
   },
   {
     path: '/md-student',
@@ -72,8 +60,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'siswa',
     title: tk('Siswa'),
     description: tk('Siswa dengan NISN, kompetensi keahlian, dan kelas. Impor satu kelas sekaligus dari spreadsheet.'),
-    createSchema: ZCreateStudent,
-    updateSchema: ZUpdateStudent,
     filters: ['school_id', 'program', 'grade'],
     importable: true,
   },
@@ -83,8 +69,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'kepala-sekolah',
     title: tk('Kepala Sekolah'),
     description: tk('Kepala sekolah beserta data kepegawaiannya.'),
-    createSchema: ZCreatePrincipal,
-    updateSchema: ZUpdatePrincipal,
     filters: ['school_id'],
   },
   {
@@ -93,8 +77,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'guru',
     title: tk('Guru'),
     description: tk('Guru beserta NUPTK, mata pelajaran, dan status kepegawaian.'),
-    createSchema: ZCreateTeacher,
-    updateSchema: ZUpdateTeacher,
     filters: ['school_id'],
     importable: true,
   },
@@ -105,8 +87,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'asesor',
     title: tk('Asesor'),
     description: tk('Asesor kompetensi dengan nomor registrasi dan bidang keahlian.'),
-    createSchema: ZCreateAssessor,
-    updateSchema: ZUpdateAssessor,
   },
   {
     path: '/md-company',
@@ -115,8 +95,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'perusahaan',
     title: tk('Perusahaan'),
     description: tk('Perusahaan mitra: bidang usaha, alamat, ukuran, dan status persetujuan.'),
-    createSchema: ZCreateCompany,
-    updateSchema: ZUpdateCompany,
   },
   {
     path: '/md-company-admin',
@@ -124,8 +102,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'admin-perusahaan',
     title: tk('Admin Perusahaan'),
     description: tk('Akun pengelola perusahaan, masing-masing terhubung ke satu perusahaan.'),
-    createSchema: ZCreateCompanyAdmin,
-    updateSchema: ZUpdateCompanyAdmin,
     filters: ['company_id'],
   },
   {
@@ -134,8 +110,6 @@ export const MASTER_DATA_SCREENS = [
     model: 'opportunity',
     title: tk('Lowongan Pekerjaan'),
     description: tk('Lowongan: gaji, pengalaman, jenis kontrak, kompetensi keahlian yang diterima, dan batas lamaran.'),
-    createSchema: ZCreateOpportunity,
-    updateSchema: ZUpdateOpportunity,
     multiple: ['programs'],
     titleByRole: { admin_perusahaan: tk('Pekerjaan') },
   },

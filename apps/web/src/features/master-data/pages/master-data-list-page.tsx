@@ -1,18 +1,21 @@
 import type { Role } from '@jalurkarir/shared';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/crud-page';
+import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
 import { FieldsGate } from '../components/fields-gate';
 import { ACCOUNT_ROLE, screenFilters, useScreen } from '../use-screen';
 
 /** The list screen of every master-data route (`/md-user`, `/md-student`, …). */
 export function MasterDataListPage() {
+  const { t } = useTranslation();
   const { screen, user, fields, access } = useScreen();
   if (!screen || !user || !access) return null;
   const accountRole = ACCOUNT_ROLE[screen.model];
   const isUserScreen = screen.model === 'user';
   const showAccountActions = isUserScreen || (accountRole !== undefined && access.permissions.update);
   return (
-    <FieldsGate fields={fields}>
+    <FieldsGate fields={fields} header={<PageHeader title={t(access.title)} description={t(screen.description)} />}>
       {(data) => (
         <CrudPage
           key={screen.path}

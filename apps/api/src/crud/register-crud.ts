@@ -13,6 +13,7 @@ import type { Caller } from '../plugins/auth.js';
 import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { permit, requestScope } from '../plugins/permission.js';
 import { likePattern } from '../lib/like-pattern.js';
+import { toColumnValues } from '../lib/case.js';
 import { estimateRows } from './row-estimate.js';
 import {
   CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat,
@@ -35,7 +36,12 @@ export interface CrudConfig {
   selection: Selection;
   /** What `/all` returns to callers whose scope is `public` (e.g. the sign-up school picker). */
   publicSelection: Selection;
-  /** Adds joins (e.g. the user's school name); receives the select builder. */
+  /**
+   * Adds joins (e.g. the user's school name); receives the select builder.
+   * `any` (the one left): each config returns a differently joined drizzle select builder, called
+   * here with `.where().orderBy().limit()`; drizzle has no public type for "a select of any shape".
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   from?: (db: Db, selection: Selection) => any;
   fields: FieldDescriptor[];
   searchable: PgColumn[];
@@ -63,18 +69,6 @@ export interface CrudConfig {
 }
 
 
-/** API (snake_case) names → table property keys, derived from the selection. */
-function columnKeys(table: PgTable, selection: Selection): Map<string, string> {
-  const byColumn = new Map<unknown, string>();
-  for (const [key, column] of Object.entries(getTableColumns(table))) byColumn.set(column, key);
-  const map = new Map<string, string>();
-  for (const [apiName, column] of Object.entries(selection)) {
-    const key = byColumn.get(column);
-    if (key) map.set(apiName, key);
-  }
-  return map;
-}
-
 /**
  * The generic model convention of spec §7 as one route factory:
  * list / field / create / detail / update / delete / deletes / all, each declaring its cell of the
@@ -93,19 +87,9 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${config.model}`;
   const { table, selection } = config;
-  const keys = columnKeys(table, selection);
   const tags = [config.model];
   const from = (s: Selection, executor: Db = db) =>
     config.from ? config.from(executor, s) : executor.select(s).from(table);
-
-  function toColumns(input: Row): Row {
-    const values: Row = {};
-    for (const [name, value] of Object.entries(input)) {
-      const key = keys.get(name) ?? name;
-      if (value !== undefined) values[key] = value;
-    }
-    return values;
-  }
 
   function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
     return and(config.scopeWhere(scope, caller), ...conditions);
@@ -228,9 +212,12 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     const scope = requestScope(request);
     const ctx = { db, caller: request.caller, scope, request };
     const values = await config.prepareCreate(request.body as Row, ctx);
+    // Casts: a transaction is used as a Db by the hooks (drizzle types PgTransaction apart from the
+    // database it runs on, for the same query API); the table is any PgTable here, so drizzle cannot
+    // type its insert values — toColumnValues checked every key against the table instead.
     const id = config.insert
       ? await db.transaction((tx) => config.insert!(tx as unknown as Db, values, ctx))
-      : ((await db.insert(table).values(toColumns(values) as never).returning({ id: table.id }))[0].id as string);
+      : ((await db.insert(table).values(toColumnValues(table, values) as never).returning({ id: table.id }))[0].id as string);
     const row = await findOne(id, 'all', request.caller);
     return reply.status(201).send({ data: row });
   });
@@ -242,12 +229,14 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     const ctx = { db, caller: request.caller, scope, request };
     const prepared = await config.prepareUpdate(request.body as Row, ctx, existing);
     if (config.update) {
+      // The transaction as a Db: see create.
       await db.transaction((tx) => config.update!(tx as unknown as Db, request.query.id, prepared, ctx));
       return { data: await findOne(request.query.id, 'all', request.caller) };
     }
-    const values = toColumns(prepared);
+    const values: Row = toColumnValues(table, prepared);
     if (Object.keys(values).length) {
       if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
+      // Any PgTable: drizzle cannot type its columns here; toColumnValues checked the keys (see create).
       await db.update(table).set(values as never).where(eq(table.id, request.query.id));
     }
     return { data: await findOne(request.query.id, 'all', request.caller) };

@@ -5,6 +5,7 @@ import { ZIdQuery, ZUpdateCompanyProfile } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { toColumnValues } from '../../lib/case.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
@@ -40,11 +41,7 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
       const existing = await findCompany(id);
       const input = request.body;
       await assertRegions(input, existing);
-      const values = {
-        name: input.name, sector: input.sector, size: input.size, provinceCode: input.province_code, cityCode: input.city_code,
-        address: input.address, phone: input.phone, email: input.email, website: input.website, description: input.description,
-      };
-      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      const defined = toColumnValues(companies, input);
       if (Object.keys(defined).length) await db.update(companies).set({ ...defined, updatedAt: sql`now()` }).where(eq(companies.id, id));
       return { data: await findCompany(id) };
     },

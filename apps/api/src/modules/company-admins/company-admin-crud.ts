@@ -4,7 +4,7 @@ import { ZCreateCompanyAdmin, ZUpdateCompanyAdmin, companyAdminFields } from '@j
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
-import { pickColumns } from '../../lib/case.js';
+import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
@@ -59,8 +59,8 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
     },
     defaultSort: { column: users.name, direction: 'asc' },
     nameColumn: users.name,
-    createSchema: ZCreateCompanyAdmin as unknown as z.ZodType<Row>,
-    updateSchema: ZUpdateCompanyAdmin as unknown as z.ZodType<Row>,
+    createSchema: ZCreateCompanyAdmin,
+    updateSchema: ZUpdateCompanyAdmin,
     scopeWhere: (scope, caller) => and(eq(users.role, ROLE), scopeCondition(scope, caller, { company: users.companyId })),
     listFilters: {
       schema: { company_id: z.uuid().optional() },
@@ -92,7 +92,7 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
       const [user] = await tx
         .insert(users)
         .values({
-          ...(pickColumns(values, ACCOUNT_FIELDS) as { name: string; email: string }),
+          ...(toColumnValues(users, values, ACCOUNT_FIELDS) as { name: string; email: string }),
           passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
           role: ROLE,
           verified: true,
@@ -106,9 +106,7 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
       return user.id;
     },
     async update(tx, id, values, ctx) {
-      const columns = pickColumns(values, ACCOUNT_FIELDS);
-      if (values.passwordHash !== undefined) columns.passwordHash = values.passwordHash;
-      if (values.tokenVersion !== undefined) columns.tokenVersion = values.tokenVersion;
+      const columns = toColumnValues(users, values, [...ACCOUNT_FIELDS, 'passwordHash', 'tokenVersion']);
       if (Object.keys(columns).length) await tx.update(users).set({ ...columns, updatedAt: sql`now()` }).where(eq(users.id, id));
       await recordAccountWrite(tx, ctx, id, values, 'update');
     },

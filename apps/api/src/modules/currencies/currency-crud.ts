@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ZCreateCurrency, ZUpdateCurrency, currencyFields } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { scopeCondition } from '../scope.js';
+import { toColumnValues } from '../../lib/case.js';
 
 type Row = Record<string, unknown>;
 
@@ -27,18 +27,6 @@ async function clearDefaultIfNeeded(values: Row, tx: Db) {
   if (values.is_default === true) await tx.update(currencies).set({ isDefault: false }).where(eq(currencies.isDefault, true));
 }
 
-/** API names → columns; keys the request did not send stay out (an update of one field). */
-function toCurrencyColumns(values: Row) {
-  const columns = {
-    code: values.code as string | undefined,
-    name: values.name as string | undefined,
-    symbol: values.symbol as string | undefined,
-    decimals: values.decimals as number | undefined,
-    isDefault: values.is_default as boolean | undefined,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<typeof currencies.$inferInsert>;
-}
-
 export const currencyCrud: CrudConfig = {
   model: 'currency',
   table: currencies,
@@ -49,20 +37,20 @@ export const currencyCrud: CrudConfig = {
   sortable: { code: currencies.code, name: currencies.name, decimals: currencies.decimals, is_default: currencies.isDefault },
   defaultSort: { column: currencies.code, direction: 'asc' },
   nameColumn: currencies.code,
-  createSchema: ZCreateCurrency as unknown as z.ZodType<Row>,
-  updateSchema: ZUpdateCurrency as unknown as z.ZodType<Row>,
+  createSchema: ZCreateCurrency,
+  updateSchema: ZUpdateCurrency,
   scopeWhere: (scope, caller) => scopeCondition(scope, caller, {}),
   prepareCreate: (input) => input,
   prepareUpdate: (input) => input,
   // Both writes (clear the old default, write this row) in the request's transaction.
   async insert(tx, values) {
     await clearDefaultIfNeeded(values, tx);
-    const [row] = await tx.insert(currencies).values(toCurrencyColumns(values) as typeof currencies.$inferInsert).returning({ id: currencies.id });
+    const [row] = await tx.insert(currencies).values(toColumnValues(currencies, values) as typeof currencies.$inferInsert).returning({ id: currencies.id });
     return row.id;
   },
   async update(tx, id, values) {
     await clearDefaultIfNeeded(values, tx);
-    const columns = toCurrencyColumns(values);
+    const columns = toColumnValues(currencies, values);
     if (Object.keys(columns).length) await tx.update(currencies).set({ ...columns, updatedAt: sql`now()` }).where(eq(currencies.id, id));
   },
 };

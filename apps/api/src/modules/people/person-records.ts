@@ -4,7 +4,7 @@ import type { Role, Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { pickColumns } from '../../lib/case.js';
+import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -79,7 +79,7 @@ export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifi
   const [user] = await tx
     .insert(users)
     .values({
-      ...(pickColumns(values, kind.accountFields) as { name: string; email: string }),
+      ...(toColumnValues(users, values, kind.accountFields) as { name: string; email: string }),
       passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
       role: kind.role,
       verified,
@@ -88,7 +88,9 @@ export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifi
       validated: true,
     })
     .returning({ id: users.id });
-  await tx.insert(kind.profileTable).values({ userId: user.id, ...pickColumns(values, kind.profileFields) } as never);
+  // `as never`: the profile table differs per kind (a PgTable here), so drizzle cannot type its
+  // insert values; toColumnValues checked every key against that table.
+  await tx.insert(kind.profileTable).values({ userId: user.id, ...toColumnValues(kind.profileTable, values, kind.profileFields) } as never);
   if (!hasPassword) {
     let organisation: string | null = null;
     if (kind.affiliation !== 'none') {
@@ -120,16 +122,17 @@ export async function updatePerson(tx: Db, kind: PersonKind, id: string, values:
     const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
     if (current && current.email !== String(values.email).toLowerCase()) throw new AppError(403, 'FORBIDDEN', { email: 'msg:ADMIN_ONLY_FIELD' });
   }
-  const account = pickColumns(values, kind.accountFields);
+  const account: Record<string, unknown> = toColumnValues(users, values, kind.accountFields);
   if (typeof values.password === 'string') {
     account.passwordHash = await hashPassword(values.password);
     account.tokenVersion = sql`${users.tokenVersion} + 1`;
   }
   if (Object.keys(account).length) await tx.update(users).set({ ...account, updatedAt: sql`now()` }).where(eq(users.id, id));
-  const profile = pickColumns(values, kind.profileFields);
+  const profile = toColumnValues(kind.profileTable, values, kind.profileFields);
   if (Object.keys(profile).length) {
     await tx
       .insert(kind.profileTable)
+      // The per-kind profile table again (see insertPerson): keys checked by toColumnValues.
       .values({ userId: id, ...profile } as never)
       .onConflictDoUpdate({ target: kind.profileTable.userId, set: { ...profile, updatedAt: sql`now()` } as never });
   }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.js';
-import { pickColumns } from '../../lib/case.js';
+import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
@@ -125,9 +125,7 @@ const ACCOUNT_COLUMNS = ['name', 'email', 'role', 'phone', 'nisn', 'status', 've
 const COMPUTED_COLUMNS = ['passwordHash', 'tokenVersion', 'verifiedAt', 'verifiedBy', 'validated'] as const;
 
 function accountColumns(values: Row): Row {
-  const out = pickColumns(values, ACCOUNT_COLUMNS);
-  for (const key of COMPUTED_COLUMNS) if (values[key] !== undefined) out[key] = values[key];
-  return out;
+  return toColumnValues(users, values, [...ACCOUNT_COLUMNS, ...COMPUTED_COLUMNS]);
 }
 
 /** md-user: every account. The write hooks add the invitation e-mail and the audit record. */

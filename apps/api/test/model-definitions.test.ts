@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { crudConfigs } from '../src/crud/crud-configs.js';
+import { getTableColumns } from 'drizzle-orm';
+import {
+  ZAssessor, ZCompany, ZCompanyAdmin, ZCurrency, ZOpportunity, ZPrincipal, ZSchool, ZStudent, ZTeacher, ZUser, type ModelName,
+} from '@jalurkarir/shared';
 import type { Mailer } from '../src/modules/mail/mailer.js';
+import { snakeToCamel } from '../src/lib/case.js';
 
 /**
  * One definition per model (issue 13): the field descriptors served by `GET /{model}/field`
@@ -37,5 +42,24 @@ describe('field descriptors and CRUD configs agree', () => {
       const accounted = names.some((n) => searchableFields.has(n) || (n.endsWith('_name') && referenceFields.has(n.replace(/_name$/, '_id'))));
       expect(accounted, `searched column ${names.join('/') || '(not selected)'} has a searchable field`).toBe(true);
     }
+  });
+
+  it.each(configs.map((c) => [c.model, c] as const))('%s: each selected column of the table is named so toColumnValues finds it', (_model, config) => {
+    // Writes map API names with `toColumnValues` (snake_case → property key); the selection must use the same names.
+    const keyOf = new Map(Object.entries(getTableColumns(config.table)).map(([key, column]) => [column as unknown, key]));
+    for (const [name, column] of Object.entries(config.selection)) {
+      const key = keyOf.get(column);
+      if (key) expect(snakeToCamel(name), `${name} → ${key}`).toBe(key);
+    }
+  });
+
+  it.each(configs.map((c) => [c.model, c] as const))('%s: the selection (what the API returns) has exactly the read schema\'s keys', (model, config) => {
+    const readSchemas: Partial<Record<ModelName, { shape: Record<string, unknown> }>> = {
+      user: ZUser, sekolah: ZSchool, perusahaan: ZCompany, currency: ZCurrency, opportunity: ZOpportunity, siswa: ZStudent,
+      guru: ZTeacher, 'kepala-sekolah': ZPrincipal, asesor: ZAssessor, 'admin-perusahaan': ZCompanyAdmin,
+    };
+    const schema = readSchemas[model];
+    expect(schema, `${model} has a read schema`).toBeDefined();
+    expect(Object.keys(config.selection).sort()).toEqual(Object.keys(schema!.shape).sort());
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ASSESSOR_PROFILE_FIELDS, ZCreateAssessor, ZUpdateAssessor, assessorFields } from '@jalurkarir/shared';
 import { assessorProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -45,7 +44,7 @@ export function createAssessorCrud(deps: EnrollDeps): CrudConfig {
       expertise: assessorProfiles.expertise, institution: assessorProfiles.institution,
       certificate_valid_until: assessorProfiles.certificateValidUntil, verified: users.verified, created_at: users.createdAt,
     },
-    createSchema: ZCreateAssessor as unknown as z.ZodType<Row>,
-    updateSchema: ZUpdateAssessor as unknown as z.ZodType<Row>,
+    createSchema: ZCreateAssessor,
+    updateSchema: ZUpdateAssessor,
   };
 }

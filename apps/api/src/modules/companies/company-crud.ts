@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ZCreateCompany, ZUpdateCompany, companyFields } from '@jalurkarir/shared';
 import { companies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -39,8 +38,8 @@ export const companyCrud: CrudConfig = {
   },
   defaultSort: { column: companies.name, direction: 'asc' },
   nameColumn: companies.name,
-  createSchema: ZCreateCompany as unknown as z.ZodType<Row>,
-  updateSchema: ZUpdateCompany as unknown as z.ZodType<Row>,
+  createSchema: ZCreateCompany,
+  updateSchema: ZUpdateCompany,
   // The public picker lists approved companies only: pending names are not shown to strangers.
   scopeWhere: (scope, caller) =>
     scopeCondition(scope, caller, { company: companies.id, publicWhere: eq(companies.status, 'approved') }),

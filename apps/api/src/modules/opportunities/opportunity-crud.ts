@@ -1,5 +1,4 @@
 import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   BUSINESS_TIME_ZONE, ZCreateOpportunity, ZUpdateOpportunity, businessToday, opportunityFields, opportunityRangeErrors,
 } from '@jalurkarir/shared';
@@ -91,8 +90,8 @@ export const opportunityCrud: CrudConfig = {
   },
   defaultSort: { column: opportunities.createdAt, direction: 'desc' },
   nameColumn: opportunities.title,
-  createSchema: ZCreateOpportunity as unknown as z.ZodType<Row>,
-  updateSchema: ZUpdateOpportunity as unknown as z.ZodType<Row>,
+  createSchema: ZCreateOpportunity,
+  updateSchema: ZUpdateOpportunity,
   scopeWhere: (scope, caller) =>
     scopeCondition(scope, caller, { company: opportunities.companyId, publicWhere: isPublished() }),
   async prepareCreate(input, ctx) {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -45,8 +44,8 @@ export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
       employment_status: teacherProfiles.employmentStatus, term_start: teacherProfiles.termStart,
       verified: users.verified, created_at: users.createdAt,
     },
-    createSchema: ZCreatePrincipal as unknown as z.ZodType<Row>,
-    updateSchema: ZUpdatePrincipal as unknown as z.ZodType<Row>,
+    createSchema: ZCreatePrincipal,
+    updateSchema: ZUpdatePrincipal,
     listFilters: schoolListFilter,
   };
 }

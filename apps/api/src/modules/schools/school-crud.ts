@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ZCreateSchool, ZUpdateSchool, schoolFields } from '@jalurkarir/shared';
 import { schools } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -48,8 +47,8 @@ export const schoolCrud: CrudConfig = {
   },
   defaultSort: { column: schools.name, direction: 'asc' },
   nameColumn: schools.name,
-  createSchema: ZCreateSchool as unknown as z.ZodType<Row>,
-  updateSchema: ZUpdateSchool as unknown as z.ZodType<Row>,
+  createSchema: ZCreateSchool,
+  updateSchema: ZUpdateSchool,
   scopeWhere: (scope, caller) => scopeCondition(scope, caller, { school: schools.id }),
   async prepareCreate(input) {
     await assertRegions(input);

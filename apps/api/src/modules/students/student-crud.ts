@@ -62,8 +62,8 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
       grade: studentProfiles.grade, class_name: studentProfiles.className, birth_date: studentProfiles.birthDate,
       verified: users.verified, created_at: users.createdAt,
     },
-    createSchema: ZCreateStudent as unknown as z.ZodType<Row>,
-    updateSchema: ZUpdateStudent as unknown as z.ZodType<Row>,
+    createSchema: ZCreateStudent,
+    updateSchema: ZUpdateStudent,
     listFilters: {
       schema: { school_id: z.uuid().optional(), program: zString().max(10).optional(), grade: zString().max(2).optional() },
       where: (q) =>

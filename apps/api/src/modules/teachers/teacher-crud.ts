@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TEACHER_PROFILE_FIELDS, ZCreateTeacher, ZUpdateTeacher, teacherFields } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -36,8 +35,8 @@ export function createTeacherCrud(deps: EnrollDeps): CrudConfig {
       name: users.name, email: users.email, nuptk: teacherProfiles.nuptk, school_id: schools.name, subject: teacherProfiles.subject,
       employment_status: teacherProfiles.employmentStatus, verified: users.verified, created_at: users.createdAt,
     },
-    createSchema: ZCreateTeacher as unknown as z.ZodType<Row>,
-    updateSchema: ZUpdateTeacher as unknown as z.ZodType<Row>,
+    createSchema: ZCreateTeacher,
+    updateSchema: ZUpdateTeacher,
     listFilters: schoolListFilter,
   };
 }

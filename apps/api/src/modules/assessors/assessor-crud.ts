@@ -4,7 +4,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import type { EnrollDeps, PersonKind } from '../people/person-records.js';
 import { personCrudBase } from '../people/person-crud.js';
 
-type Row = Record<string, unknown>;
 
 /** Assessors belong to no school: `school_id` stays null and the invitation comes from the JalurKarir Admin. */
 export const ASSESSOR_KIND: PersonKind = {

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import { scopeCondition } from '../scope.js';
 import { assertRegions } from '../schools/school-crud.js';
 
-type Row = Record<string, unknown>;
 
 export const companySelection = {
   id: companies.id,

@@ -6,7 +6,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
 import { personCrudBase } from '../people/person-crud.js';
 
-type Row = Record<string, unknown>;
 
 export const STUDENT_KIND: PersonKind = {
   role: 'siswa',

@@ -4,7 +4,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
 import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
-type Row = Record<string, unknown>;
 
 export const TEACHER_KIND: PersonKind = {
   role: 'guru',

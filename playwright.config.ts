@@ -15,6 +15,8 @@ const reuseServer = !!process.env.E2E_REUSE_SERVER;
 // Workers evaluate this file again; the folder made by the main process is passed on through the
 // environment. It is left in the temp folder after the run, for a look at the data of a failure.
 if (!reuseServer) process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jalurkarir-e2e-'));
+// The setup project (e2e/auth.setup.ts) writes one storage state per demo role here; the journeys reuse them.
+process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'jalurkarir-e2e-state-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,7 +48,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /lighthouse\.spec\.ts$/ },
+    // Logs in every demo role once and stores the sessions (see docs/web.md, "Browser tests").
+    { name: 'setup', use: { browserName: 'chromium' }, testMatch: /auth\.setup\.ts$/ },
+    // The journeys: every test, not only every file, may go to either worker — no test depends on
+    // another's data (each makes its own rows, the seed is shared read-only or touched in scope).
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /lighthouse\.spec\.ts$/,
+      dependencies: ['setup'],
+      fullyParallel: true,
+    },
     // Lighthouse times the page on the CPU: it runs after every other spec, alone, so that the
     // browser tests running beside it do not slow down what it measures.
     { name: 'lighthouse', use: { browserName: 'chromium' }, testMatch: /lighthouse\.spec\.ts$/, dependencies: ['chromium'] },

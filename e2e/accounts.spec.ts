@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { ACCOUNTS, PASSWORD, apiLogin, loginThroughForm, registerStudent, signInAs, uniqueEmail, useSession } from './helpers';
+import { PASSWORD, apiLogin, loginThroughForm, registerStudent, sharedSession, signInAs, uniqueEmail, useSession } from './helpers';
 
 /** The link of the newest e-mail to `email` whose subject contains `subject`, read from the Admin's outbox. */
 async function linkFromOutbox(request: APIRequestContext, email: string, path: string): Promise<string> {
-  const admin = await apiLogin(request, ACCOUNTS.admin);
+  const admin = await sharedSession(request, 'admin');
   const response = await request.get('/api/v1/outbox/list', { params: { search: email }, headers: { authorization: `Bearer ${admin.token}` } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { to: string; body: string }[] };

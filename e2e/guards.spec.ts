@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, ACCOUNTS, signInAs } from './helpers';
+import { sharedSession, signInAs } from './helpers';
 
 test('without a token every page of the app sends the visitor to the login screen', async ({ page }) => {
   for (const path of ['/', '/dashboard', '/company-profile', '/account', '/student-profile']) {
@@ -10,7 +10,7 @@ test('without a token every page of the app sends the visitor to the login scree
 });
 
 test('a token with an empty user record is no session', async ({ page }) => {
-  const session = await apiLogin(page.request, ACCOUNTS.admin);
+  const session = await sharedSession(page.request, 'admin');
   await page.goto('/#/auth/login');
   await page.evaluate((token) => {
     localStorage.setItem('bearerToken', token);
@@ -48,7 +48,7 @@ test('unknown paths and spec routes not built yet go to the 404 page', async ({ 
 });
 
 test('the error layout depends on the validated flag', async ({ page }) => {
-  const session = await apiLogin(page.request, ACCOUNTS.admin);
+  const session = await sharedSession(page.request, 'admin');
   await page.goto('/#/auth/login');
   await page.evaluate(
     ({ token, user }) => {

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 
 export const PASSWORD = 'Password123!';
 
@@ -34,23 +35,72 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await response.json()) as Session;
 }
 
-/** Puts a session in local storage the way the login screen does, then opens `hashPath`. */
-export async function useSession(page: Page, session: Session, hashPath = '/', lang: 'en' | 'id' = 'en') {
-  await page.goto('/#/auth/login');
-  await page.evaluate(
-    ({ token, user, lang }) => {
-      localStorage.setItem('bearerToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('lang', lang);
-    },
-    { token: session.token, user: session.user, lang },
-  );
-  await page.goto(`/#${hashPath}`);
-  await page.reload();
+/**
+ * Where the setup project (e2e/auth.setup.ts) writes one storage state per demo account: each role
+ * logs in once per run, and every journey reuses that session instead of logging in again.
+ * playwright.config.ts makes the folder and hands it to the workers through the environment.
+ */
+export const STATE_DIR = process.env.E2E_STATE_DIR ?? '';
+export function stateFile(account: AccountKey): string {
+  return path.join(STATE_DIR, `${account}.json`);
 }
 
+/** The app's own local-storage keys (apps/web/src/lib/storage-keys.ts). */
+const KEYS = { token: 'bearerToken', user: 'user', lang: 'lang' } as const;
+
+/** A Playwright storage state holding a session the way the login screen stores it. */
+export function storageStateOf(session: Session, origin: string, lang: 'en' | 'id' = 'en') {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: KEYS.token, value: session.token },
+          { name: KEYS.user, value: JSON.stringify(session.user) },
+          { name: KEYS.lang, value: lang },
+        ],
+      },
+    ],
+  };
+}
+
+const shared = new Map<AccountKey, Session>();
+/**
+ * The shared session of a demo account: read from the setup project's storage state (one login
+ * per role and run), or, when the file is missing (`--no-deps`), logged in once per worker.
+ * Never sign out or "log out of all devices" with it: logout revokes the token for every spec
+ * using it. A spec that signs out gets its own token (`apiLogin` + `useSession`).
+ */
+export async function sharedSession(request: APIRequestContext, account: AccountKey): Promise<Session> {
+  const known = shared.get(account);
+  if (known) return known;
+  let session: Session;
+  try {
+    const state = JSON.parse(readFileSync(stateFile(account), 'utf8')) as ReturnType<typeof storageStateOf>;
+    const item = (name: string) => state.origins[0].localStorage.find((entry) => entry.name === name)?.value ?? '';
+    session = { token: item(KEYS.token), user: JSON.parse(item(KEYS.user)) as Session['user'] };
+  } catch {
+    session = await apiLogin(request, ACCOUNTS[account]);
+  }
+  shared.set(account, session);
+  return session;
+}
+
+/**
+ * Puts a session in local storage the way the login screen does, then opens `hashPath`: the
+ * storage is set on the browser context before the app loads, so this is one page load.
+ */
+export async function useSession(page: Page, session: Session, hashPath = '/', lang: 'en' | 'id' = 'en') {
+  // Leave the app first: a hash-only navigation would not load it again with the new storage.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().setStorageState(storageStateOf(session, BASE_URL, lang));
+  await page.goto(`/#${hashPath}`);
+}
+
+/** Opens `hashPath` signed in as a demo account, with its shared session (no login). */
 export async function signInAs(page: Page, account: AccountKey, hashPath = '/', lang: 'en' | 'id' = 'en'): Promise<Session> {
-  const session = await apiLogin(page.request, ACCOUNTS[account]);
+  const session = await sharedSession(page.request, account);
   await useSession(page, session, hashPath, lang);
   return session;
 }

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, type AccountKey } from './helpers';
+import { sharedSession, type AccountKey } from './helpers';
 
 /** Helpers of the master-data journeys (e2e/master-data-*.spec.ts). */
 
 export type Row = Record<string, unknown> & { id: string };
 
-/** An API client with one account's bearer token, for setting up rows and probing scope. */
+/** An API client with one account's bearer token (its shared session), for setting up rows and probing scope. */
 export async function apiAs(request: APIRequestContext, account: AccountKey) {
-  const session = await apiLogin(request, ACCOUNTS[account]);
+  const session = await sharedSession(request, account);
   const headers = { authorization: `Bearer ${session.token}` };
   return {
     session,

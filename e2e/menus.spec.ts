@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginThroughForm, type AccountKey } from './helpers';
+import { ACCOUNTS, loginThroughForm, signInAs, type AccountKey } from './helpers';
 import { en } from './md-helpers';
 
 /**
@@ -38,8 +38,9 @@ for (const [role, entries] of Object.entries(MENUS)) {
   });
 }
 
+// The form's login is checked once per role above; the journeys below start signed in.
 test("the Admin's master data: a group opens on click and its entry leads to the screen", async ({ page }) => {
-  await loginThroughForm(page, ACCOUNTS.admin);
+  await signInAs(page, 'admin', '/');
   const sidebar = page.getByTestId('sidebar');
   const student = sidebar.getByRole('link', { name: en('Siswa'), exact: true });
   await expect(student).toBeHidden();
@@ -52,7 +53,7 @@ test("the Admin's master data: a group opens on click and its entry leads to the
 });
 
 test('the user guide follows the language and opens the PDF', async ({ page, request }) => {
-  await loginThroughForm(page, ACCOUNTS.siswa);
+  await signInAs(page, 'siswa', '/');
   const guide = page.getByTestId('sidebar').getByRole('link', { name: /User Guide/ });
   await expect(guide).toHaveAttribute('href', '/docs/user-guide-en.pdf');
   await expect(guide).toHaveAttribute('target', '_blank');
@@ -67,7 +68,7 @@ test('the user guide follows the language and opens the PDF', async ({ page, req
 });
 
 test('the active item follows navigation', async ({ page }) => {
-  await loginThroughForm(page, ACCOUNTS.admin_perusahaan);
+  await signInAs(page, 'admin_perusahaan', '/');
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByRole('link', { name: 'Company Profile' }).click();
   await expect(page).toHaveURL(/#\/company-profile$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, registerStudent, signInAs, useSession } from './helpers';
+import { ACCOUNTS, apiLogin, registerStudent, signInAs, useSession } from './helpers';
 import { uniqueTag } from './md-helpers';
 
 test('a corrupt token: the next API call answers Unauthorized and the app goes to login', async ({ page }) => {
@@ -28,8 +28,10 @@ test('every API call carries the bearer token and the language', async ({ page }
   expect(request.headers()['x-lang']).toBe('id');
 });
 
+// Signing out revokes the token on the server: these two log in on their own, never with the
+// shared session of the role (e2e/auth.setup.ts) that other specs are using at the same time.
 test('signing out clears user and token, goes to / and from there to login', async ({ page }) => {
-  await signInAs(page, 'kepala_sekolah', '/account');
+  await useSession(page, await apiLogin(page.request, ACCOUNTS.kepala_sekolah), '/account');
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/#\/auth\/login$/);
@@ -37,7 +39,8 @@ test('signing out clears user and token, goes to / and from there to login', asy
 });
 
 test('signing out ends the session on the server: the old token is refused by the API', async ({ page }) => {
-  const session = await signInAs(page, 'guru', '/account');
+  const session = await apiLogin(page.request, ACCOUNTS.guru);
+  await useSession(page, session, '/account');
   const bearer = { authorization: `Bearer ${session.token}` };
   expect((await page.request.get('/api/v1/user/profile', { headers: bearer })).status()).toBe(200);
   const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/logout'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, loginThroughForm, uniqueEmail, uniqueNisn } from './helpers';
+import { ACCOUNTS, PASSWORD, apiLogin, loginThroughForm, uniqueEmail, uniqueNisn, useSession } from './helpers';
 
 test('a new account waits for verification, an Admin verifies it from the dashboard queue, then it gets its menu', async ({ page }) => {
   const email = uniqueEmail('baru');
@@ -39,7 +39,8 @@ test('a new account waits for verification, an Admin verifies it from the dashbo
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/#\/auth\/login$/);
-  await loginThroughForm(page, ACCOUNTS.admin);
+  // The Admin signs out below: its own token, not the shared session other specs are using.
+  await useSession(page, await apiLogin(page.request, ACCOUNTS.admin), '/');
   const row = page.locator(`[data-testid="verification-row"][data-email="${email}"]`);
   await expect(page.getByTestId('verification-row').first()).toBeVisible();
   await page.getByTestId('verification-search').fill(email);

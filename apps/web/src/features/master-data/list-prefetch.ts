@@ -11,7 +11,15 @@ import { screenFor } from './screens';
  * queries (use-screen.ts, crud-page.tsx) take them over under the same keys. Filters the page would
  * not offer (a field without options) make a different key: the page then simply fetches itself.
  */
+let done = false;
+
+/**
+ * Only on the first page of a visit: later navigations find the query cache warm (a prefetch then
+ * would be a request nobody takes, or worse, rows from before an edit the form just saved).
+ */
 export function prefetchList(pathname: string, search: URLSearchParams): void {
+  if (done) return;
+  done = true;
   const screen = screenFor(pathname);
   const user = getStoredUser();
   if (!screen || !user) return;

@@ -20,14 +20,11 @@ import { LoginPage } from '../features/auth/pages/login-page';
 export function guarded(
   guard: () => unknown,
   load: () => Promise<ComponentType>,
-  prefetch?: (url: URL) => void,
 ): Pick<RouteObject, 'loader' | 'Component'> {
   let Loaded: ComponentType | undefined;
   return {
-    loader: async ({ request }) => {
+    loader: async () => {
       guard();
-      // The page's first requests, started beside its chunks rather than after them.
-      prefetch?.(new URL(request.url));
       Loaded ??= await load();
       return null;
     },
@@ -44,11 +41,7 @@ async function withQueriesOf(load: () => Promise<ComponentType>): Promise<Compon
 }
 
 /** A page of the main layout: signed in, and the role may open `path` (else 403). */
-const page = (path: PagePath, load: () => Promise<ComponentType>, prefetch?: (url: URL) => void) => guarded(guardPage(path), load, prefetch);
-
-/** A master-data list's field metadata and first rows, requested while its chunks load. */
-const prefetchList = (url: URL) =>
-  void import('../features/master-data/list-prefetch').then((m) => m.prefetchList(url.pathname, url.searchParams)).catch(() => undefined);
+const page = (path: PagePath, load: () => Promise<ComponentType>) => guarded(guardPage(path), load);
 
 /**
  * Hash routes (spec §2). Every page is a chunk of its own, so the login screen loads only what it
@@ -136,7 +129,7 @@ export const routes: RouteObject[] = [
           ...MASTER_DATA_PATHS.flatMap((path): RouteObject[] => [
             {
               path: path.slice(1),
-              ...page(path, async () => (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage, prefetchList),
+              ...page(path, async () => (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage),
             },
             {
               path: `${path.slice(1)}/:id`,

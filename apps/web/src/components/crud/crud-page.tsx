@@ -20,7 +20,6 @@ import { CrudListView } from './crud-list-view';
 import { ExportMenu } from './export-menu';
 import { ImportDialog } from './import-dialog';
 import { referenceLabel } from './reference-label';
-import { listKey, takePrefetched } from './prefetch';
 import { nextSort, PER_PAGE, toListParams, useListState } from './use-list-state';
 
 export { PER_PAGE };
@@ -112,8 +111,7 @@ export function CrudPage({ path, model, title, description, fields, permissions,
   const params = toListParams(state, PER_PAGE);
   const list = useQuery({
     queryKey: [model, 'list', params],
-    // The route loader may have started this page already (features/master-data/list-prefetch.ts).
-    queryFn: ({ signal }) => takePrefetched<Awaited<ReturnType<typeof client.list>>>(listKey(model, params)) ?? client.list(params, signal),
+    queryFn: ({ signal }) => client.list(params, signal),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];

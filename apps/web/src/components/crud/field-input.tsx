@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDescriptor } from '@jalurkarir/shared';
-import { crudClient, type Row } from '../../lib/crud-client';
+import { crudClient } from '../../lib/crud-client';
 import { useRegions } from '../../lib/regions';
 import { REGION_SERVICE, referenceLabel } from './reference-label';
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ACCOUNT_FIELDS, can, canWriteAccountField, isCompanyRole, isSchoolRole, type FieldDescriptor, type Role, type TStoredUser } from '@jalurkarir/shared';
 import type { CrudFilter, CrudPermissions } from '../../components/crud/crud-page';
-import { fieldsKey, takePrefetched } from '../../components/crud/prefetch';
 import { crudClient } from '../../lib/crud-client';
 import { tk } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
@@ -79,8 +78,7 @@ export function useScreen() {
   const screen = screenFor(pathname);
   const fields = useQuery({
     queryKey: [screen?.model, 'field'],
-    // The route loader may have started it already (list-prefetch.ts).
-    queryFn: () => takePrefetched<FieldDescriptor[]>(fieldsKey(screen!.model)) ?? crudClient(screen!.model).fields(),
+    queryFn: () => crudClient(screen!.model).fields(),
     enabled: !!screen,
     staleTime: Infinity,
   });

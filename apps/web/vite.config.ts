@@ -24,7 +24,7 @@ const FORM_LIBRARIES =
  * visitor without a session downloads nothing more than the login page's files.
  */
 function routePreload(): Plugin {
-  const ROUTE_MODULES = ['src/app/layout/main-layout.tsx', 'src/app/query-provider.tsx', 'src/features/master-data/list-prefetch.ts', 'src/features/master-data/pages/master-data-list-page.tsx'];
+  const ROUTE_MODULES = ['src/app/layout/main-layout.tsx', 'src/app/query-provider.tsx', 'src/features/master-data/pages/master-data-list-page.tsx'];
   return {
     name: 'jalurkarir:route-preload',
     apply: 'build',

@@ -123,3 +123,8 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'applic
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** POST a spreadsheet (from `multipart`) to `/{model}/import`, as a dry run or for real, in a language. */
+export function postImport(app: FastifyInstance, token: string | null, model: string, file: { payload: Buffer; headers: Record<string, string> }, dryRun: boolean, lang: string) {
+  return call(app, token, { method: 'POST', url: `/${model}/import?dry_run=${dryRun}`, ...file, headers: { ...file.headers, 'x-lang': lang } });
+}

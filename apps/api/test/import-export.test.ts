@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp, postImport } from './helpers.js';
 
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
@@ -12,7 +12,7 @@ describe('student import and list export', () => {
     sekolah = await login(ctx.app, DEMO.admin_sekolah);
   });
   const importFile = (file: { payload: Buffer; headers: Record<string, string> }, dryRun: boolean, token = sekolah, lang = 'en') =>
-    call(ctx.app, token, { method: 'POST', url: `/siswa/import?dry_run=${dryRun}`, ...file, headers: { ...file.headers, 'x-lang': lang } });
+    postImport(ctx.app, token, 'siswa', file, dryRun, lang);
 
   it('serves a template in both formats, with the allowed values on a second sheet', async () => {
     const res = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/import-template?format=xlsx' });

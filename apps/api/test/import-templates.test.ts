@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp, postImport } from './helpers.js';
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
 type Upload = { payload: Buffer; headers: Record<string, string> };
@@ -25,7 +25,7 @@ describe('import templates a school admin can fill', () => {
     admin = await login(ctx.app, DEMO.admin);
   });
   const importFile = (file: Upload, lang = 'en', dryRun = true, token = sekolah) =>
-    call(ctx.app, token, { method: 'POST', url: `/siswa/import?dry_run=${dryRun}`, ...file, headers: { ...file.headers, 'x-lang': lang } });
+    postImport(ctx.app, token, 'siswa', file, dryRun, lang);
   const template = async (lang: string, token = sekolah, model = 'siswa') =>
     (await call(ctx.app, token, { method: 'GET', url: `/${model}/import-template?format=xlsx`, headers: { 'x-lang': lang } })).rawPayload;
   const student = async (nisn: string) =>

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../src/db/schema.js';
-import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp, postImport } from './helpers.js';
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
 
@@ -17,7 +17,7 @@ describe('teacher import (guru)', () => {
     admin = await login(ctx.app, DEMO.admin);
   });
   const importFile = (file: { payload: Buffer; headers: Record<string, string> }, dryRun: boolean, token: string | null = sekolah, lang = 'en') =>
-    call(ctx.app, token, { method: 'POST', url: `/guru/import?dry_run=${dryRun}`, ...file, headers: { ...file.headers, 'x-lang': lang } });
+    postImport(ctx.app, token, 'guru', file, dryRun, lang);
   const teachers = async (token = admin): Promise<Teacher[]> =>
     (await call(ctx.app, token, { method: 'GET', url: '/guru/list?per_page=100' })).json().data;
   const teacher = async (email: string) => (await teachers()).find((t) => t.email === email);

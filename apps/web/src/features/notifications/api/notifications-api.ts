@@ -1,0 +1,35 @@
+import type { NotificationKind, NotificationParams } from '@jalurkarir/shared';
+import { api } from '../../../lib/api-client';
+
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationPage {
+  data: NotificationItem[];
+  total: number;
+  unread: number;
+  page: number;
+  per_page: number;
+  total_pages: number;
+}
+
+/** Every query of this feature starts with this key, so a mark-as-read refreshes the menu and the page. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+export function fetchNotifications(query: { page?: number; per_page?: number; unread?: boolean }): Promise<NotificationPage> {
+  return api.get<NotificationPage>('/notification/list', {
+    page: query.page ?? 1,
+    per_page: query.per_page ?? 10,
+    unread: query.unread ? 'true' : undefined,
+  });
+}
+
+export function markRead(which: { ids: string[] } | { all: true }): Promise<{ updated: number }> {
+  return api.post<{ updated: number }>('/notification/read', which);
+}

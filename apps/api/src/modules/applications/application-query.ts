@@ -1,0 +1,128 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Scope } from '@jalurkarir/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { applicationEvents, applications, companies, invitations, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
+import type { Caller } from '../../plugins/auth.js';
+import { scopeCondition } from '../scope.js';
+
+/** The student of an application (users joined under this name, so that actors can be joined too). */
+export const student = alias(users, 'student');
+
+/** The latest interview event of an application: its date and place while it is at that stage. */
+const latestInterview = (column: 'interview_at' | 'interview_place') =>
+  sql.raw(
+    `(select e.${column} from application_events e where e.application_id = applications.id and e.to_stage = 'interview' order by e.created_at desc limit 1)`,
+  );
+
+/** An application as every side lists it (TApplication). */
+export const applicationSelection = {
+  id: applications.id,
+  opportunity_id: applications.opportunityId,
+  opportunity_title: opportunities.title,
+  company_id: applications.companyId,
+  company_name: companies.name,
+  student_id: applications.studentId,
+  student_name: student.name,
+  school_name: schools.name,
+  program: studentProfiles.program,
+  stage: applications.stage,
+  source: applications.source,
+  note: applications.note,
+  interview_at: sql<Date | null>`${latestInterview('interview_at')}`.as('interview_at'),
+  interview_place: sql<string | null>`${latestInterview('interview_place')}`.as('interview_place'),
+  created_at: applications.createdAt,
+  updated_at: applications.updatedAt,
+};
+
+/** Applications with their opening, company, student, school and program (applicationSelection). */
+export function fromApplications(db: DbExecutor) {
+  return db
+    .select(applicationSelection)
+    .from(applications)
+    .innerJoin(opportunities, eq(applications.opportunityId, opportunities.id))
+    .innerJoin(companies, eq(applications.companyId, companies.id))
+    .innerJoin(student, eq(applications.studentId, student.id))
+    .leftJoin(schools, eq(student.schoolId, schools.id))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, applications.studentId));
+}
+
+/** How many applications match `where` (the joins the scope and the search read). */
+export async function countApplications(db: DbExecutor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(opportunities, eq(applications.opportunityId, opportunities.id))
+    .innerJoin(student, eq(applications.studentId, student.id))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** The rows of applications the caller's scope covers: the company its own, the school its students', the student their own. */
+export function applicationScope(scope: Scope, caller: Caller | null): SQL | undefined {
+  return scopeCondition(scope, caller, { company: applications.companyId, school: student.schoolId, owner: applications.studentId });
+}
+
+/** The same for invitations. */
+export function invitationScope(scope: Scope, caller: Caller | null): SQL | undefined {
+  return scopeCondition(scope, caller, { company: invitations.companyId, owner: invitations.studentId });
+}
+
+export const invitationSelection = {
+  id: invitations.id,
+  opportunity_id: invitations.opportunityId,
+  opportunity_title: opportunities.title,
+  company_id: invitations.companyId,
+  company_name: companies.name,
+  student_id: invitations.studentId,
+  student_name: student.name,
+  school_name: schools.name,
+  message: invitations.message,
+  status: invitations.status,
+  answered_at: invitations.answeredAt,
+  application_id: invitations.applicationId,
+  created_at: invitations.createdAt,
+};
+
+export function fromInvitations(db: DbExecutor) {
+  return db
+    .select(invitationSelection)
+    .from(invitations)
+    .innerJoin(opportunities, eq(invitations.opportunityId, opportunities.id))
+    .innerJoin(companies, eq(invitations.companyId, companies.id))
+    .innerJoin(student, eq(invitations.studentId, student.id))
+    .leftJoin(schools, eq(student.schoolId, schools.id));
+}
+
+const actor = alias(users, 'actor');
+
+/** The history of one application, oldest first, with the name of who made each move. */
+export async function applicationHistory(db: DbExecutor, applicationId: string, studentId: string) {
+  const rows = await db
+    .select({
+      id: applicationEvents.id,
+      from_stage: applicationEvents.fromStage,
+      to_stage: applicationEvents.toStage,
+      actor_id: applicationEvents.actorId,
+      actor_name: actor.name,
+      reason: applicationEvents.reason,
+      message: applicationEvents.message,
+      interview_at: applicationEvents.interviewAt,
+      interview_place: applicationEvents.interviewPlace,
+      created_at: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .leftJoin(actor, eq(applicationEvents.actorId, actor.id))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(applicationEvents.createdAt, applicationEvents.id);
+  return rows.map(({ actor_id, ...row }) => ({ ...row, by_student: actor_id === studentId }));
+}
+
+/** The company admins of a company: who hears of its applications. */
+export async function companyAdminIds(db: DbExecutor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}

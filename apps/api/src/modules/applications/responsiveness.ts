@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { TResponsiveness } from '@jalurkarir/shared';
+import type { DbExecutor } from '../../db/client.js';
+
+/**
+ * Days an application may wait before an unanswered one counts against the company: a company is
+ * not "slow" on an application it received this morning.
+ */
+export const RESPONSE_GRACE_DAYS = 14;
+
+/**
+ * A company's responsiveness, measured from the history (docs/applications.md): for every
+ * application a student sent (not those that came from the company's own invitation), the time
+ * from the application to the company's first move (any stage change that is not the student's
+ * withdrawal). Counted: applications answered, or unanswered for longer than the grace period;
+ * an application withdrawn before any answer is left out.
+ */
+export async function companyResponsiveness(db: DbExecutor, companyId: string): Promise<TResponsiveness> {
+  const result = await db.execute<{ applications: number | string; responded: number | string; average_hours: number | string | null }>(sql`
+    with firsts as (
+      select a.created_at, a.stage,
+        (select min(e.created_at) from application_events e
+          where e.application_id = a.id and e.from_stage is not null and e.to_stage <> 'withdrawn') as first_response
+      from applications a
+      where a.company_id = ${companyId} and a.source = 'applied'
+    )
+    select
+      count(*) filter (where first_response is not null
+        or (stage <> 'withdrawn' and created_at < now() - make_interval(days => ${RESPONSE_GRACE_DAYS}))) as applications,
+      count(first_response) as responded,
+      avg(extract(epoch from first_response - created_at)) / 3600 as average_hours
+    from firsts`);
+  const [row] = result.rows;
+  const average = row?.average_hours == null ? null : Math.round(Number(row.average_hours) * 10) / 10;
+  return { applications: Number(row?.applications ?? 0), responded: Number(row?.responded ?? 0), average_hours: average };
+}

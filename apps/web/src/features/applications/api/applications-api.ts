@@ -1,0 +1,77 @@
+import type {
+  ApplicationStage,
+  CompanyStudentView,
+  InvitationStatus,
+  RejectionReason,
+  TApplication,
+  TApplicationEvent,
+  TInvitation,
+  TStageCounts,
+} from '@jalurkarir/shared';
+import { api } from '../../../lib/api-client';
+import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  total_pages: number;
+}
+
+export interface ApplicationDetail extends TApplication {
+  opening: { city_code: string | null; contract_type: string; deadline: string | null; status: string } | null;
+  events: TApplicationEvent[];
+}
+
+export interface ApplicationFilters {
+  search?: string;
+  stage?: ApplicationStage;
+  opportunity_id?: string;
+  company_id?: string;
+  page?: number;
+  per_page?: number;
+  sort?: 'updated' | 'newest' | 'name';
+}
+
+export interface StageCounts {
+  total: TStageCounts;
+  students: number;
+  students_hired: number;
+  openings: { opportunity_id: string; title: string; company_name: string; counts: TStageCounts; total: number }[];
+}
+
+export interface MoveBody {
+  stage: ApplicationStage;
+  interview_at?: string | null;
+  interview_place?: string | null;
+  reason?: RejectionReason | null;
+  message?: string | null;
+}
+
+/** Every query of this feature starts with this key: a move or an answer refreshes every list and count. */
+export const APPLICATIONS_KEY = ['applications'] as const;
+
+export const fetchApplications = (filters: ApplicationFilters) => api.get<Page<TApplication>>('/application/list', { ...filters });
+export const fetchApplication = async (id: string) => (await api.get<{ data: ApplicationDetail }>('/application/detail', { id })).data;
+export const fetchStageCounts = async (companyId?: string) =>
+  (await api.get<{ data: StageCounts }>('/application/stage-counts', { company_id: companyId })).data;
+export const moveApplication = async (id: string, body: MoveBody) => (await api.post<{ data: TApplication }>('/application/move', body, { id })).data;
+export const withdrawApplication = async (id: string) => (await api.post<{ data: TApplication }>('/application/withdraw', {}, { id })).data;
+export const exportApplications = (format: SpreadsheetFormat, filters: Pick<ApplicationFilters, 'stage' | 'search' | 'opportunity_id'>) =>
+  downloadFile('/application/export', { ...filters, format }, `applications.${format}`);
+
+export const fetchInvitations = (filters: { status?: InvitationStatus; opportunity_id?: string; page?: number; per_page?: number }) =>
+  api.get<Page<TInvitation>>('/invitation/list', { ...filters });
+export const answerInvitation = async (id: string, body: { answer: 'accepted' | 'declined'; note?: string | null }) =>
+  (await api.post<{ data: TInvitation }>('/invitation/answer', body, { id })).data;
+export const createInvitation = async (body: { opportunity_id: string; student_id: string; message?: string | null }) =>
+  (await api.post<{ data: TInvitation }>('/invitation/create', body)).data;
+
+/** A candidate: the company projection (packages/shared `CompanyStudentView`, docs/privacy.md) and this opening's state. */
+export interface Candidate extends CompanyStudentView {
+  invited: boolean;
+  applied: boolean;
+}
+export const fetchCandidates = async (opportunityId: string, search: string) =>
+  (await api.get<{ data: Candidate[] }>('/invitation/candidates', { opportunity_id: opportunityId, search })).data;

@@ -1,0 +1,255 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeVisibleToCompanies } from './privacy-helpers.js';
+import {
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  apiLogin,
+  expectNoAxeViolations,
+  saveScreenshot,
+  settle,
+  sharedSession,
+  signInAs,
+  uniqueEmail,
+  uniqueNisn,
+  useSession,
+  type AccountKey,
+  type Session,
+} from './helpers';
+
+/**
+ * Applications (issue 10, docs/applications.md): a student applies, the company moves the
+ * application to hired, the school sees the placement; an invitation is accepted on a phone; every
+ * page of the domain on a desktop and a phone, both languages, axe, no sideways scroll.
+ * Every journey makes its own opening and its own student; the demo rows are read only.
+ */
+const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
+const JAKARTA = 'SMK Negeri 1 Jakarta';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/** A fresh open opening of the demo company (PT Nusantara Teknologi Digital). */
+async function newOpening(request: APIRequestContext, title: string): Promise<string> {
+  const company = await sharedSession(request, 'admin_perusahaan');
+  const response = await request.post('/api/v1/opportunity/create', {
+    headers: auth(company),
+    data: {
+      company_id: '00000000-0000-4000-8000-000000000000',
+      title,
+      contract_type: 'full_time',
+      career_level: 'entry',
+      qualification: 'SMK',
+      status: 'open',
+      salary_from: 4_800_000,
+      salary_to: 5_600_000,
+      province_code: '31',
+      city_code: '31.71',
+      deadline: `${new Date().getFullYear() + 1}-06-30`,
+      description: 'Merakit dan menguji modul elektronik di lini produksi. Pelatihan diberikan selama tiga bulan pertama.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A fresh verified student of SMK Negeri 1 Jakarta (the demo school admin's school), signed in through the API. */
+async function newStudent(request: APIRequestContext, name: string): Promise<Session> {
+  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
+  const school = schools.data.find((s) => s.name === JAKARTA);
+  if (!school) throw new Error('no demo school');
+  const email = uniqueEmail('pelamar');
+  const signup = await request.post('/api/v1/user/signup', {
+    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
+  });
+  expect(signup.status()).toBe(201);
+  const staff = await sharedSession(request, 'admin_sekolah');
+  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
+  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
+  if (!row) throw new Error(`no account ${email}`);
+  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
+  const session = await apiLogin(request, email);
+  // A company finds a student only when visible with a guardian's consent (docs/privacy.md).
+  await makeVisibleToCompanies(request, session);
+  return session;
+}
+
+/** Nothing wider than the screen. */
+async function fitsWidth(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** Moves the applicant `name` on the company's board through the move menu of its card. */
+async function moveOnBoard(page: Page, name: string, to: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  const card = page.locator(`[data-testid="applicant-card"][data-name="${name}"]`);
+  await card.getByTestId('stage-menu').click();
+  await page.getByTestId(`move-to-${to}`).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await fill(dialog);
+  await dialog.getByTestId('move-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId(`column-${to}`).locator(`[data-name="${name}"]`)).toBeVisible();
+}
+
+test('a student applies, the company shortlists, interviews, offers and hires, the school sees the placement', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const title = `Operator Produksi Elektronik ${Date.now().toString(36)}`;
+  const openingId = await newOpening(page.request, title);
+  const name = 'Rizky Ramadhan';
+  const student = await newStudent(page.request, name);
+
+  // The student finds the opening and applies with a note.
+  await useSession(page, student, '/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeVisible();
+  await page.getByTestId('jobs-search').fill(title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('job-card')).toHaveCount(1);
+  await expect(page.getByTestId('job-card')).toContainText('PT Nusantara Teknologi Digital');
+  await settle(page);
+  await expectNoAxeViolations(page, 'jobs desktop en');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('responsiveness')).toContainText('How quickly the company responds');
+  await expect(page.getByTestId('responsiveness-average')).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'job detail desktop en');
+  if (SCREENSHOTS) await saveScreenshot(page, 'job-detail-desktop-en');
+  await page.getByTestId('job-apply').click();
+  await page.getByTestId('apply-note').fill('Saya lulusan TKJ dan siap bekerja bergiliran.');
+  await page.getByTestId('apply-confirm').click();
+  await expect(page).toHaveURL(/#\/applications\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('application-stage')).toHaveText('Applied');
+
+  // The company moves it through every stage on the board.
+  await signInAs(page, 'admin_perusahaan', `/applicants?opportunity=${openingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(page.getByTestId('column-applied').locator(`[data-name="${name}"]`)).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'applicants board desktop en');
+  await moveOnBoard(page, name, 'shortlisted');
+  await moveOnBoard(page, name, 'interview', async (dialog) => {
+    await dialog.getByTestId('move-interview-at').fill(`${new Date().getFullYear() + 1}-01-15T09:30`);
+    await dialog.getByTestId('move-interview-place').fill('https://meet.example.id/operator-produksi');
+  });
+  await moveOnBoard(page, name, 'offered', async (dialog) => {
+    await dialog.getByRole('textbox', { name: 'Message to the student (optional)' }).fill('Gaji pokok Rp5.200.000, mulai bulan depan.');
+  });
+  await moveOnBoard(page, name, 'hired');
+  if (SCREENSHOTS) await saveScreenshot(page, 'applicants-desktop-en');
+  await page.getByTestId('column-hired').getByRole('link', { name }).click();
+  await expect(page.getByTestId('applicant-stage')).toHaveText('Hired');
+  await expect(page.getByTestId('history-item')).toHaveCount(5);
+  await settle(page);
+  await expectNoAxeViolations(page, 'applicant detail desktop en');
+
+  // The student sees the hire and the whole history.
+  await useSession(page, student, '/applications');
+  await expect(page.getByTestId('my-application').filter({ hasText: title })).toHaveAttribute('data-stage', 'hired');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('application-stage')).toHaveText('Hired');
+  await expect(page.getByTestId('history-item')).toHaveCount(5);
+  await expect(page.getByTestId('application-withdraw')).toHaveCount(0);
+  await settle(page);
+  await expectNoAxeViolations(page, 'application detail desktop en');
+  if (SCREENSHOTS) await saveScreenshot(page, 'application-detail-desktop-en');
+
+  // The school sees the placement of its student.
+  await signInAs(page, 'admin_sekolah', '/placements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Placements' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('placement-row').filter({ hasText: title })).toContainText('Hired');
+  await expect(page.getByTestId('stat-hired')).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'placements desktop en');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-open').click();
+  await page.getByTestId('export-csv').click();
+  expect((await download).suggestedFilename()).toMatch(/^placements-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('on a phone: a company invites, the student accepts, the applicant appears in the list', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const title = `Teknisi Instalasi Jaringan ${Date.now().toString(36)}`;
+  const openingId = await newOpening(page.request, title);
+  const name = 'Intan Maharani';
+  const student = await newStudent(page.request, name);
+  const company = await sharedSession(page.request, 'admin_perusahaan');
+  const invited = await page.request.post('/api/v1/invitation/create', {
+    headers: auth(company),
+    data: {
+      opportunity_id: openingId,
+      student_id: student.user.id,
+      message: 'Nilai praktik jaringan Anda sangat baik. Kami mengundang Anda melamar.',
+    },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+
+  await useSession(page, student, '/applications?tab=invitations', 'id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lamaran Saya' })).toBeVisible();
+  const invitation = page.getByTestId('my-invitation').filter({ hasText: title });
+  await expect(invitation).toHaveAttribute('data-status', 'pending');
+  await settle(page);
+  await fitsWidth(page, 'invitations phone id');
+  await expectNoAxeViolations(page, 'invitations phone id');
+  if (SCREENSHOTS) await saveScreenshot(page, 'applications-invitations-phone-id');
+  await invitation.getByTestId('invitation-accept').click();
+  await page.getByTestId('invitation-accept-confirm').click();
+  await expect(page).toHaveURL(/#\/applications\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('application-stage')).toHaveText('Melamar');
+  await fitsWidth(page, 'application detail phone id');
+
+  await signInAs(page, 'admin_perusahaan', `/applicants?opportunity=${openingId}`, 'id');
+  await expect(page.getByTestId('applicants-list')).toBeVisible();
+  const card = page.locator(`[data-testid="applicant-card"][data-name="${name}"]`);
+  await expect(card).toContainText('Dari undangan');
+  await settle(page);
+  await fitsWidth(page, 'applicants phone id');
+  await expectNoAxeViolations(page, 'applicants phone id');
+  if (SCREENSHOTS) await saveScreenshot(page, 'applicants-phone-id');
+  // Reject from the phone list: the reason is asked for.
+  await card.getByTestId('stage-menu').click();
+  await page.getByTestId('move-to-rejected').click();
+  await page.getByTestId('move-confirm').click();
+  await expect(page.getByRole('dialog').getByText('Wajib diisi')).toBeVisible();
+  await page.getByTestId('move-reason').click();
+  await page.getByRole('option', { name: 'Posisi sudah terisi' }).click();
+  await page.getByTestId('move-confirm').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('applicants-stage-filter').click();
+  await page.getByRole('option', { name: /^Ditolak/ }).click();
+  await expect(page.locator(`[data-testid="applicant-card"][data-name="${name}"]`)).toHaveAttribute('data-stage', 'rejected');
+});
+
+/** Every page of the domain on both devices and in both languages (read-only: demo rows). */
+const PAGES: { name: string; path: string; account: AccountKey; heading: { en: string; id: string } }[] = [
+  { name: 'jobs', path: '/jobs', account: 'siswa', heading: { en: 'Job Openings', id: 'Lowongan Kerja' } },
+  { name: 'applications', path: '/applications', account: 'siswa', heading: { en: 'My Applications', id: 'Lamaran Saya' } },
+  { name: 'applicants', path: '/applicants', account: 'admin_perusahaan', heading: { en: 'Applicants', id: 'Pelamar' } },
+  { name: 'placements', path: '/placements', account: 'kepala_sekolah', heading: { en: 'Student Placements', id: 'Penempatan Siswa' } },
+];
+const VIEWS = [
+  { device: 'desktop', viewport: DESKTOP, lang: 'en', axe: true },
+  { device: 'phone', viewport: PHONE, lang: 'en', axe: false },
+  { device: 'phone', viewport: PHONE, lang: 'id', axe: true },
+  { device: 'desktop', viewport: DESKTOP, lang: 'id', axe: false },
+] as const;
+
+for (const c of PAGES) {
+  test(`${c.name}: fits the desktop and the phone in both languages, no axe violation`, async ({ page }) => {
+    for (const [index, view] of VIEWS.entries()) {
+      await page.setViewportSize(view.viewport);
+      if (index === 0) await signInAs(page, c.account, c.path, view.lang);
+      else {
+        await page.evaluate((value) => localStorage.setItem('lang', value), view.lang);
+        await page.reload();
+      }
+      const label = `${c.name} ${view.device} ${view.lang}`;
+      await expect(page.getByRole('heading', { level: 1, name: c.heading[view.lang], exact: true })).toBeVisible();
+      await settle(page);
+      await fitsWidth(page, label);
+      if (view.axe) await expectNoAxeViolations(page, label);
+      if (SCREENSHOTS) await saveScreenshot(page, `${c.name}-${view.device}-${view.lang}`);
+    }
+  });
+}

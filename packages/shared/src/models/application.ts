@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { Lang } from '../errors.js';
+import { zString } from '../primitives.js';
+
+/**
+ * Applications (issue 10): a student applies to an opening (or accepts an invitation), the
+ * company moves the application through the pipeline, every move is kept as an event.
+ * Rules and the figures derived from them: docs/applications.md.
+ */
+export const PIPELINE_STAGES = ['applied', 'shortlisted', 'interview', 'offered', 'hired'] as const;
+export const APPLICATION_STAGES = [...PIPELINE_STAGES, 'rejected', 'withdrawn'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
+  applied: 'Melamar',
+  shortlisted: 'Lolos Seleksi Berkas',
+  interview: 'Wawancara',
+  offered: 'Ditawari',
+  hired: 'Diterima Bekerja',
+  rejected: 'Ditolak',
+  withdrawn: 'Dibatalkan',
+};
+/** The stage names in both languages, for notifications (their params carry both). */
+export const APPLICATION_STAGE_NAMES: Record<ApplicationStage, { id: string; en: string }> = {
+  applied: { id: 'Melamar', en: 'Applied' },
+  shortlisted: { id: 'Lolos Seleksi Berkas', en: 'Shortlisted' },
+  interview: { id: 'Wawancara', en: 'Interview' },
+  offered: { id: 'Ditawari', en: 'Offered' },
+  hired: { id: 'Diterima Bekerja', en: 'Hired' },
+  rejected: { id: 'Ditolak', en: 'Rejected' },
+  withdrawn: { id: 'Dibatalkan', en: 'Withdrawn' },
+};
+/** Stages after which nothing moves. */
+export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
+/** The student may withdraw until the company has decided (an offer is a decision). */
+export const WITHDRAWABLE_STAGES: readonly ApplicationStage[] = ['applied', 'shortlisted', 'interview'];
+
+export const APPLICATION_SOURCES = ['applied', 'invitation'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  pending: 'Menunggu Jawaban',
+  accepted: 'Undangan Diterima',
+  declined: 'Undangan Ditolak',
+};
+export const INVITATION_ANSWER_NAMES: Record<'accepted' | 'declined', { id: string; en: string }> = {
+  accepted: { id: 'diterima', en: 'accepted' },
+  declined: { id: 'ditolak', en: 'declined' },
+};
+
+export const REJECTION_REASONS = ['qualification', 'experience', 'position_filled', 'no_show', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  qualification: 'Kualifikasi belum sesuai',
+  experience: 'Pengalaman belum sesuai',
+  position_filled: 'Posisi sudah terisi',
+  no_show: 'Tidak hadir wawancara',
+  other: 'Alasan lain',
+};
+
+/**
+ * Where the company may move an application from `from`: any later pipeline stage (skipping is
+ * allowed: a strong applicant goes straight to interview), an interview again (rescheduled), or
+ * rejected — never back, never out of a final stage, never to `withdrawn` (the student's move).
+ */
+export function nextStages(from: ApplicationStage): ApplicationStage[] {
+  if (FINAL_STAGES.includes(from)) return [];
+  const index = (PIPELINE_STAGES as readonly ApplicationStage[]).indexOf(from);
+  const later = PIPELINE_STAGES.filter((_, i) => i > index);
+  return [...(from === 'interview' ? (['interview'] as const) : []), ...later, 'rejected'];
+}
+
+export function canMove(from: ApplicationStage, to: ApplicationStage): boolean {
+  return nextStages(from).includes(to);
+}
+
+/** Messages of this domain's refusals, in both languages (the API picks the request's). */
+export const APPLICATION_MESSAGES = {
+  ALREADY_APPLIED: { id: 'Anda sudah melamar lowongan ini', en: 'You have already applied for this opening' },
+  STUDENT_ALREADY_APPLIED: { id: 'Siswa ini sudah melamar lowongan ini', en: 'This student has already applied for this opening' },
+  ALREADY_INVITED: { id: 'Siswa ini sudah diundang ke lowongan ini', en: 'This student has already been invited to this opening' },
+  OPENING_CLOSED: { id: 'Lowongan ini sudah ditutup', en: 'This opening is closed' },
+  STUDENT_NOT_ELIGIBLE: { id: 'Hanya siswa terverifikasi dan aktif yang dapat melamar', en: 'Only verified, active students can apply' },
+  STUDENT_NOT_AVAILABLE: {
+    id: 'Siswa tidak ditemukan atau tidak dapat dilihat perusahaan',
+    en: 'The student was not found or is not visible to companies',
+  },
+  STAGE_NOT_ALLOWED: { id: 'Lamaran tidak dapat dipindahkan ke tahap ini', en: 'The application cannot be moved to this stage' },
+  CANNOT_WITHDRAW: { id: 'Lamaran yang sudah diputuskan tidak dapat dibatalkan', en: 'An application that has been decided cannot be withdrawn' },
+  INVITATION_ANSWERED: { id: 'Undangan ini sudah dijawab', en: 'This invitation has already been answered' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
+
+const zNote = zString().trim().max(2000);
+
+/** `POST /application/apply`: the opening and an optional note to the company. */
+export const ZApply = z.object({ opportunity_id: z.uuid(), note: zNote.nullable().optional() }).strict();
+export type TApply = z.infer<typeof ZApply>;
+
+/**
+ * `POST /application/move?id=`: the new stage and what it needs — an interview a date and a place
+ * (an address or a video-call link), a rejection a reason; a message to the student is optional.
+ */
+export const ZMoveApplication = z
+  .object({
+    stage: z.enum(APPLICATION_STAGES),
+    interview_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    interview_place: zString().trim().max(300).nullable().optional(),
+    reason: z.enum(REJECTION_REASONS).nullable().optional(),
+    message: zString().trim().max(2000).nullable().optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.stage === 'interview') {
+      if (!v.interview_at) ctx.addIssue({ code: 'custom', path: ['interview_at'], message: 'msg:REQUIRED' });
+      if (!v.interview_place) ctx.addIssue({ code: 'custom', path: ['interview_place'], message: 'msg:REQUIRED' });
+    }
+    if (v.stage === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'msg:REQUIRED' });
+  });
+export type TMoveApplication = z.infer<typeof ZMoveApplication>;
+
+/** `POST /invitation/create`: a company invites a student to one of its openings. */
+export const ZInvite = z.object({ opportunity_id: z.uuid(), student_id: z.uuid(), message: zNote.nullable().optional() }).strict();
+export type TInvite = z.infer<typeof ZInvite>;
+
+/** `POST /invitation/answer?id=`: the student accepts (and may add a note to the application) or declines. */
+export const ZAnswerInvitation = z.object({ answer: z.enum(['accepted', 'declined']), note: zNote.nullable().optional() }).strict();
+export type TAnswerInvitation = z.infer<typeof ZAnswerInvitation>;
+
+/** One event of an application's history as the API returns it. */
+export interface TApplicationEvent {
+  id: string;
+  from_stage: ApplicationStage | null;
+  to_stage: ApplicationStage;
+  actor_name: string | null;
+  /** Whether the student made this move (applied, withdrew, accepted an invitation). */
+  by_student: boolean;
+  reason: RejectionReason | null;
+  message: string | null;
+  interview_at: string | null;
+  interview_place: string | null;
+  created_at: string;
+}
+
+/** An application as every side lists it; the student block is what the caller may see of them. */
+export interface TApplication {
+  id: string;
+  opportunity_id: string;
+  opportunity_title: string;
+  company_id: string;
+  company_name: string;
+  student_id: string;
+  student_name: string;
+  school_name: string | null;
+  program: string | null;
+  stage: ApplicationStage;
+  source: ApplicationSource;
+  note: string | null;
+  /** The next interview, when the application is at that stage. */
+  interview_at: string | null;
+  interview_place: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TInvitation {
+  id: string;
+  opportunity_id: string;
+  opportunity_title: string;
+  company_id: string;
+  company_name: string;
+  student_id: string;
+  student_name: string;
+  school_name: string | null;
+  message: string | null;
+  status: InvitationStatus;
+  answered_at: string | null;
+  application_id: string | null;
+  created_at: string;
+}
+
+/** A company's responsiveness on an opening's page (measured from the history, docs/applications.md). */
+export interface TResponsiveness {
+  /** Applications counted (those older than the grace period, or already answered). */
+  applications: number;
+  /** Of them, answered by the company (a first move by the company). */
+  responded: number;
+  /** Average hours from application to the company's first move, over the answered ones; null with none. */
+  average_hours: number | null;
+}
+
+/** Per-stage counts of one opening (the company home's card). */
+export type TStageCounts = Record<ApplicationStage, number>;
+export function emptyStageCounts(): TStageCounts {
+  return { applied: 0, shortlisted: 0, interview: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 0 };
+}

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { scoreMatch, type OpeningFeatures, type StudentFeatures } from '@jalurkarir/shared';
+import { describe, expect, it } from 'vitest';
+import { RankingIndex } from './ranking-index.js';
+import { TopK } from './top-k.js';
+
+const TODAY = '2026-11-24';
+const programs = ['rpl', 'tkj', 'akl', 'tkr'] as const;
+const percent = fc.integer({ min: 0, max: 100 });
+const cities = fc.constantFrom('32.73', '32.01', '35.78', '31.71');
+const schemes = Array.from({ length: 40 }, (_, n) => `scheme-${n}`);
+
+const studentArb: fc.Arbitrary<StudentFeatures> = fc.record({
+  id: fc.uuid(),
+  verified: fc.boolean(),
+  active: fc.constant(true),
+  visible: fc.boolean(),
+  schoolId: fc.constantFrom('a', 'b', 'c', null),
+  program: fc.constantFrom(...programs, null),
+  provinceCode: fc.constant(null),
+  cityCode: fc.option(cities, { nil: null }),
+  willingToRelocate: fc.option(fc.boolean(), { nil: null }),
+  riasec: fc.option(fc.record({ R: percent, I: percent, A: percent, S: percent, E: percent, C: percent }), { nil: null }),
+  competency: fc.dictionary(fc.constantFrom(...programs), percent),
+  attitude: fc.option(percent, { nil: null }),
+  schemes: fc.subarray(schemes, { maxLength: 4 }),
+  experienceMonths: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
+});
+
+const openingArb: fc.Arbitrary<OpeningFeatures> = fc.record({
+  id: fc.uuid(),
+  status: fc.constantFrom('open', 'open', 'closed'),
+  deadline: fc.constantFrom(null, '2026-11-23', '2026-11-24', '2027-01-01'),
+  qualification: fc.constantFrom('SMK', 'SMK', 'D3'),
+  programs: fc.subarray([...programs]),
+  provinceCode: fc.constant(null),
+  cityCode: fc.option(cities, { nil: null }),
+  experienceMin: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+  experienceMax: fc.constant(null),
+  riasecCode: fc.option(fc.constantFrom('RIC', 'CEI', 'SEC', 'A'), { nil: null }),
+  competencies: fc.uniqueArray(fc.record({ area: fc.constantFrom(...programs), min: percent }), { selector: (c) => c.area, maxLength: 3 }),
+  requiredSchemes: fc.subarray(schemes, { maxLength: 2 }).map((l) => l.map((id) => ({ id, name: id }))),
+  preferredSchemes: fc.subarray(schemes, { maxLength: 2 }).map((l) => l.map((id) => ({ id, name: id }))),
+  partnerOnly: fc.boolean(),
+  partnerSchoolIds: fc.constant([]),
+  weights: fc.option(fc.record({ competency: fc.integer({ min: 10, max: 50 }), location: fc.integer({ min: 0, max: 30 }) }), { nil: null }),
+});
+
+describe('RankingIndex', () => {
+  it('gives the same totals and filters as scoreMatch (schemes past 32 included)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(studentArb, { minLength: 1, maxLength: 8 }),
+        fc.array(openingArb, { minLength: 1, maxLength: 8 }),
+        fc.subarray(['a', 'b', 'c']),
+        (students, openings, partners) => {
+          const index = new RankingIndex();
+          index.setPartners('company', partners);
+          for (const s of students) index.upsertStudent(s);
+          for (const o of openings) index.upsertOpening(o, 'company');
+          for (const o of openings) {
+            const exact = students.map((s) => ({ s, r: scoreMatch(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
+            const ranked = index.rankStudents(o.id, 100, TODAY);
+            expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(exact.map((x) => x.s.id)));
+            for (const r of ranked) {
+              const e = exact.find((x) => x.s.id === r.id)?.r;
+              expect(e?.eligible && Math.abs(e.total - r.total)).toBeLessThanOrEqual(0.11);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('ranks both ways, best first, and sees updates in place', () => {
+    const index = new RankingIndex();
+    const base: StudentFeatures = {
+      id: 's',
+      verified: true,
+      active: true,
+      visible: true,
+      schoolId: 'a',
+      program: 'akl',
+      provinceCode: '32',
+      cityCode: '32.73',
+      willingToRelocate: false,
+      riasec: null,
+      competency: { akl: 50 },
+      attitude: 60,
+      schemes: [],
+      experienceMonths: 3,
+    };
+    const opening: OpeningFeatures = {
+      id: 'o',
+      status: 'open',
+      deadline: null,
+      qualification: 'SMK',
+      programs: ['akl'],
+      provinceCode: '32',
+      cityCode: '32.73',
+      experienceMin: 0,
+      experienceMax: null,
+      riasecCode: 'CEI',
+      competencies: [{ area: 'akl', min: 70 }],
+      requiredSchemes: [],
+      preferredSchemes: [],
+      partnerOnly: false,
+      partnerSchoolIds: [],
+      weights: null,
+    };
+    index.upsertOpening(opening, 'c');
+    index.upsertOpening({ ...opening, id: 'o2', cityCode: '35.78', provinceCode: '35' }, 'c');
+    index.upsertStudent(base);
+    index.upsertStudent({ ...base, id: 't', competency: { akl: 90 } });
+    expect(index.rankStudents('o', 10, TODAY).map((r) => r.id)).toEqual(['t', 's']);
+    expect(index.rankOpenings('s', 10, TODAY).map((r) => r.id)).toEqual(['o', 'o2']);
+    index.upsertStudent({ ...base, competency: { akl: 100 } });
+    expect(index.rankStudents('o', 10, TODAY).map((r) => r.id)).toEqual(['s', 't']);
+    index.removeStudent('s');
+    expect(index.rankStudents('o', 10, TODAY).map((r) => r.id)).toEqual(['t']);
+    index.upsertOpening({ ...opening, status: 'closed' }, 'c');
+    expect(index.rankOpenings('t', 10, TODAY).map((r) => r.id)).toEqual(['o2']);
+  });
+});
+
+describe('TopK', () => {
+  it('keeps the k best, ties to the earlier row', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 200 }), fc.integer({ min: 0, max: 30 }), (scores, k) => {
+        const top = new TopK(k);
+        scores.forEach((s, i) => top.push(i, s));
+        const expected = scores
+          .map((score, index) => ({ index, score }))
+          .sort((a, b) => b.score - a.score || a.index - b.index)
+          .slice(0, k);
+        expect(top.sorted()).toEqual(expected);
+      }),
+    );
+  });
+});

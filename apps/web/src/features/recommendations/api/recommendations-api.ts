@@ -1,0 +1,85 @@
+import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
+import type { AdverseImpact, Bilingual, CompanyStudentView, Gap, Occupation, ScorePart } from '@jalurkarir/shared';
+import { api } from '../../../lib/api-client';
+
+/** Every query of this feature starts with this key. */
+export const RECOMMENDATIONS_KEY = ['recommendations'] as const;
+
+export interface OpeningRecommendation {
+  id: string;
+  title: string;
+  company_name: string;
+  city_code: string | null;
+  city_name: string | null;
+  contract_type: string;
+  salary_from: number | null;
+  salary_to: number | null;
+  deadline: string | null;
+  total: number;
+  parts: ScorePart[];
+  gaps: Gap[];
+  reasons: ScorePart[];
+}
+
+export interface StudentRecommendations {
+  blocked: string | null;
+  items: OpeningRecommendation[];
+  careers: (Occupation & { fit: number })[];
+}
+
+export interface StudentFilters {
+  city_code?: string;
+  contract_type?: string;
+  salary_min?: number;
+  partner?: '1';
+}
+
+export interface RankedStudent {
+  student: CompanyStudentView;
+  total: number;
+  parts: ScorePart[];
+  reasons: ScorePart[];
+}
+
+export interface CompanyRecommendations {
+  opening: { id: string; title: string };
+  items: RankedStudent[];
+  adverseImpact: AdverseImpact;
+}
+
+export interface CompanyFilters {
+  opportunity_id: string;
+  city_code?: string;
+  min_score?: number;
+  scheme?: string;
+  partner_only?: '1';
+}
+
+export interface SchoolRecommendations {
+  students: {
+    id: string;
+    name: string;
+    program: string | null;
+    blocked: string | null;
+    best: { opening_id: string; title: string; company_name: string; total: number }[];
+  }[];
+  total: number;
+  above: number;
+  threshold: number;
+}
+
+export const fetchMyRecommendations = async (filters: StudentFilters) =>
+  (await api.get<{ data: StudentRecommendations }>('/recommendation/opportunities', { ...filters })).data;
+export const fetchRankedStudents = async (filters: CompanyFilters) =>
+  (await api.get<{ data: CompanyRecommendations }>('/recommendation/students', { ...filters })).data;
+export const fetchSchoolRecommendations = async () => (await api.get<{ data: SchoolRecommendations }>('/recommendation/school')).data;
+export const applyTo = (opportunityId: string) => api.post('/application/apply', { opportunity_id: opportunityId });
+export const inviteStudent = (opportunityId: string, studentId: string) =>
+  api.post('/invitation/create', { opportunity_id: opportunityId, student_id: studentId });
+
+/** A sentence of the API in the reader's language. */
+export const inLang = (b: Bilingual, lang: string) => (lang.startsWith('en') ? b.en : b.id);
+
+/** A program code's Indonesian label (translated with `t()` where shown). */
+export const programLabel = (program: string | null): string | null =>
+  program && program in VOCATIONAL_PROGRAM_LABELS ? VOCATIONAL_PROGRAM_LABELS[program as VocationalProgram] : program;

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_WEIGHTS, PART_KEYS, VOCATIONAL_PROGRAMS, WEIGHT_BOUNDS, type PartKey, type TOpportunity } from '@jalurkarir/shared';
+import { api } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { programLabel, RECOMMENDATIONS_KEY } from '../api/recommendations-api';
+import { PART_LABELS } from './score-parts';
+
+/**
+ * The opening's matching requirements (docs/matching.md): the interest code with a suggestion from
+ * its programs, competency areas with minimums, and the company's weights within their bounds.
+ * Saved through the opening's own update endpoint.
+ */
+export function RequirementsEditor({ openingId }: { openingId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const detail = useQuery({
+    queryKey: [...RECOMMENDATIONS_KEY, 'opening', openingId],
+    queryFn: async () => (await api.get<{ data: TOpportunity }>('/opportunity/detail', { id: openingId })).data,
+  });
+  const [code, setCode] = useState('');
+  const [areas, setAreas] = useState<{ area: string; min: number }[]>([]);
+  const [weights, setWeights] = useState<Record<PartKey, number>>(DEFAULT_WEIGHTS);
+  useEffect(() => {
+    if (!detail.data) return;
+    setCode(detail.data.riasec_code ?? '');
+    setAreas(detail.data.competency_requirements);
+    setWeights({ ...DEFAULT_WEIGHTS, ...(detail.data.match_weights ?? {}) });
+  }, [detail.data]);
+  const suggest = useMutation({
+    mutationFn: async () =>
+      (await api.get<{ data: { code: string | null } }>('/recommendation/riasec-suggestion', { programs: (detail.data?.programs ?? []).join(',') }))
+        .data.code,
+    onSuccess: (suggested) => suggested && setCode(suggested),
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      api.post(
+        '/opportunity/update',
+        { riasec_code: code.trim() || null, competency_requirements: areas, match_weights: weights },
+        { id: openingId },
+      ),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('Syarat pencocokan disimpan') });
+      void client.invalidateQueries({ queryKey: RECOMMENDATIONS_KEY });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+  });
+  const programs = VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(programLabel(p) ?? p) }));
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="requirements-title" mb="md">
+      <Title order={2} size="h5" id="requirements-title" mb="sm">
+        {t('Syarat Pencocokan')}
+      </Title>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label={t('Kode Minat (RIASEC)')}
+            value={code}
+            maxLength={3}
+            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+            w={140}
+            data-testid="riasec-code"
+          />
+          <Button variant="default" onClick={() => suggest.mutate()} loading={suggest.isPending}>
+            {t('Sarankan')}
+          </Button>
+        </Group>
+        <Text size="sm" fw={600}>
+          {t('Nilai kompetensi minimal')}
+        </Text>
+        {areas.map((a, n) => (
+          <Group key={n} gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label={t('Kompetensi Keahlian')}
+              data={programs}
+              value={a.area}
+              onChange={(v) => v && setAreas((list) => list.map((x, i) => (i === n ? { ...x, area: v } : x)))}
+              allowDeselect={false}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <NumberInput
+              label={t('Minimal (%)')}
+              min={0}
+              max={100}
+              w={100}
+              value={a.min}
+              onChange={(v) => setAreas((list) => list.map((x, i) => (i === n ? { ...x, min: typeof v === 'number' ? v : 0 } : x)))}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('Hapus')}
+              onClick={() => setAreas((list) => list.filter((_, i) => i !== n))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="subtle"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            const free = VOCATIONAL_PROGRAMS.find((p) => !areas.some((a) => a.area === p));
+            if (free)
+              setAreas((list) => [
+                ...list,
+                {
+                  area: detail.data?.programs[0] && !list.some((a) => a.area === detail.data?.programs[0]) ? detail.data.programs[0] : free,
+                  min: 70,
+                },
+              ]);
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('Tambah kompetensi')}
+        </Button>
+        <Text size="sm" fw={600}>
+          {t('Bobot')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {PART_KEYS.map((key) => (
+            <NumberInput
+              key={key}
+              label={t(PART_LABELS[key])}
+              min={WEIGHT_BOUNDS[key].min}
+              max={WEIGHT_BOUNDS[key].max}
+              clampBehavior="strict"
+              value={weights[key]}
+              onChange={(v) => setWeights((w) => ({ ...w, [key]: typeof v === 'number' ? v : WEIGHT_BOUNDS[key].min }))}
+              description={`${WEIGHT_BOUNDS[key].min}–${WEIGHT_BOUNDS[key].max}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Button onClick={() => save.mutate()} loading={save.isPending} style={{ alignSelf: 'flex-start' }} data-testid="save-requirements">
+          {t('Simpan')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconChevronDown, IconChevronUp, IconMoodEmpty } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from '@jalurkarir/shared';
+import { PageHeader } from '../../../components/page-header';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { tk } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/text';
+import {
+  applyTo,
+  fetchMyRecommendations,
+  inLang,
+  RECOMMENDATIONS_KEY,
+  type OpeningRecommendation,
+  type StudentFilters,
+} from '../api/recommendations-api';
+import { PartBars, RaiseList, Reasons, ScoreRing } from '../components/score-parts';
+
+const BLOCKED: Record<string, string> = {
+  not_visible: tk('Rekomendasi muncul setelah Anda mengizinkan profil dilihat perusahaan (dengan persetujuan wali bila belum 18 tahun).'),
+  not_verified: tk('Rekomendasi muncul setelah akun Anda diverifikasi sekolah.'),
+  not_active: tk('Akun Anda tidak aktif.'),
+  not_found: tk('Profil siswa belum lengkap.'),
+};
+
+/** Rekomendasi Pekerjaan: the student's openings ranked and explained, and careers that fit. */
+export function OpportunityPage() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<StudentFilters>({});
+  const query = useQuery({
+    queryKey: [...RECOMMENDATIONS_KEY, 'mine', filters],
+    queryFn: () => fetchMyRecommendations(filters),
+    placeholderData: keepPreviousData,
+  });
+  const [cities, setCities] = useState<{ value: string; label: string }[]>([]);
+  // City options: the cities of the openings shown without a city filter.
+  useEffect(() => {
+    if (!filters.city_code && query.data) {
+      const seen = new Map<string, string>();
+      for (const item of query.data.items) if (item.city_code) seen.set(item.city_code, item.city_name ?? item.city_code);
+      setCities([...seen].map(([value, label]) => ({ value, label })));
+    }
+  }, [query.data, filters.city_code]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('Rekomendasi Pekerjaan')}
+        description={t('Lowongan yang paling cocok dengan minat, nilai, sertifikat, dan lokasi Anda — dengan alasannya.')}
+      />
+      <Card withBorder radius="md" padding="md" mb="md" component="section" aria-label={t('Saring')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <Select
+            label={t('Kabupaten/Kota')}
+            data={cities}
+            value={filters.city_code ?? null}
+            onChange={(v) => setFilters((f) => ({ ...f, city_code: v ?? undefined }))}
+            clearable
+            data-testid="filter-city"
+          />
+          <Select
+            label={t('Jenis Kontrak')}
+            data={CONTRACT_TYPES.map((c) => ({ value: c, label: t(CONTRACT_TYPE_LABELS[c]) }))}
+            value={filters.contract_type ?? null}
+            onChange={(v) => setFilters((f) => ({ ...f, contract_type: v ?? undefined }))}
+            clearable
+            data-testid="filter-contract"
+          />
+          <NumberInput
+            label={t('Gaji minimal')}
+            min={0}
+            step={500_000}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={filters.salary_min ?? ''}
+            onChange={(v) => setFilters((f) => ({ ...f, salary_min: typeof v === 'number' ? v : undefined }))}
+          />
+          <Checkbox
+            mt={{ base: 0, sm: 'xl' }}
+            label={t('Hanya mitra sekolah saya')}
+            checked={filters.partner === '1'}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setFilters((f) => ({ ...f, partner: checked ? '1' : undefined }));
+            }}
+          />
+        </SimpleGrid>
+      </Card>
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
+          {apiErrorMessage(query.error, t)}
+        </Alert>
+      )}
+      {query.isPending && (
+        <Stack>
+          <Skeleton h={140} />
+          <Skeleton h={140} />
+        </Stack>
+      )}
+      {query.data?.blocked && (
+        <Alert color="yellow" mb="md" data-testid="blocked">
+          {t(BLOCKED[query.data.blocked] ?? BLOCKED.not_found!)} <Link to="/">{t('Buka profil')}</Link>
+        </Alert>
+      )}
+      {query.data && query.data.items.length === 0 && (
+        <Card withBorder radius="md" padding="xl" mb="md" data-testid="empty">
+          <Stack align="center" gap="xs">
+            <IconMoodEmpty size={40} aria-hidden />
+            <Text fw={600}>{t('Tidak ada rekomendasi')}</Text>
+          </Stack>
+        </Card>
+      )}
+      <Stack gap="md" mb="xl">
+        {query.data?.items.map((item) => (
+          <OpeningCard key={item.id} item={item} />
+        ))}
+      </Stack>
+      {query.data && query.data.careers.length > 0 && (
+        <section aria-labelledby="careers-title">
+          <Title order={2} size="h4" id="careers-title" mb="xs">
+            {t('Saran Karier')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('Pekerjaan yang sesuai dengan kode minat dan jurusan Anda.')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="careers">
+            {query.data.careers.map((c) => (
+              <Card key={c.key} withBorder radius="md" padding="md">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600}>{inLang(c.name, i18n.language)}</Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {c.riasec}
+                    {c.isco ? ` · ISCO ${c.isco}` : ''}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {inLang(c.description, i18n.language)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </>
+  );
+}
+
+function OpeningCard({ item }: { item: OpeningRecommendation }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const apply = useMutation({
+    mutationFn: () => applyTo(item.id),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('Lamaran terkirim') });
+      void client.invalidateQueries({ queryKey: ['applications'] });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+  });
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="recommendation">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ScoreRing total={item.total} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={2} size="h5">
+            <Link to={`/jobs/${item.id}`}>{item.title}</Link>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {[
+              item.company_name,
+              item.city_name,
+              t(CONTRACT_TYPE_LABELS[item.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? item.contract_type),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {item.deadline ? ` · ${t('Batas')} ${formatDate(item.deadline, i18n.language)}` : ''}
+          </Text>
+          <Reasons reasons={item.reasons} />
+        </Stack>
+      </Group>
+      <Group mt="sm" gap="xs">
+        <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending} disabled={apply.isSuccess}>
+          {apply.isSuccess ? t('Sudah melamar') : t('Lamar')}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          rightSection={open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+        >
+          {t('Rincian skor')}
+        </Button>
+      </Group>
+      {open && (
+        <Stack mt="sm" gap="md">
+          <PartBars parts={item.parts} />
+          <RaiseList gaps={item.gaps} />
+        </Stack>
+      )}
+    </Card>
+  );
+}

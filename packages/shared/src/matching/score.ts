@@ -1,0 +1,367 @@
+/**
+ * The one scoring function of issue 12: one student × one opening → a total 0–100 made of named
+ * parts, each with its weight, fit, points and a sentence in both languages, plus the gaps and what
+ * filling each would add. Pure: no I/O, no clock (the caller passes `today`), deterministic.
+ * The formula is documented part by part in docs/matching.md; the in-memory ranking index
+ * (apps/api/src/modules/recommendations/index) computes the same numbers over typed arrays.
+ */
+import { RIASEC_TYPES } from '../tests/types.js';
+import { programName, RIASEC_NAMES } from './labels.js';
+import type { Bilingual, Gap, Ineligible, OpeningFeatures, PartKey, ScorePart, ScoreResult, StudentFeatures } from './types.js';
+import { PART_KEYS } from './types.js';
+import { resolveWeights } from './weights.js';
+
+/** Qualifications an SMK student meets (the opening asks for SMK/Sederajat). */
+const STUDENT_QUALIFICATIONS = new Set(['SMK']);
+
+/** Location fits (docs/matching.md). */
+export const LOCATION_FIT = { city: 1, province: 0.7, relocate: 0.5, elsewhere: 0.1 } as const;
+/** Program fit of an opening open to every program (neither a match nor a mismatch). */
+export const OPEN_PROGRAM_FIT = 0.6;
+/** Months of PKL that make a full experience fit when the opening asks for none. */
+export const PKL_TARGET_MONTHS = 6;
+/** Competency: reaching the minimum gives this much of the fit; the rest grows to 100 %. */
+export const AT_MINIMUM = 0.7;
+/** What a gap is filled with to compute its gain: a competency test at the minimum, an attitude test at 70. */
+export const FILL_ATTITUDE = 70;
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/** The opening's Holland code as a centred, unit-length vector over R,I,A,S,E,C (letters weighted 3,2,1). */
+export function codeVector(code: string): number[] | null {
+  const v = RIASEC_TYPES.map(() => 0);
+  const letters = [...code.toUpperCase()].slice(0, 3);
+  letters.forEach((letter, i) => {
+    const k = (RIASEC_TYPES as readonly string[]).indexOf(letter);
+    if (k >= 0) v[k] = 3 - i;
+  });
+  return centredUnit(v);
+}
+
+/** x minus its mean, scaled to length 1; null for a flat vector (no direction). */
+export function centredUnit(x: readonly number[]): number[] | null {
+  const mean = x.reduce((a, b) => a + b, 0) / x.length;
+  const c = x.map((v) => v - mean);
+  const norm = Math.sqrt(c.reduce((a, b) => a + b * b, 0));
+  return norm < 1e-9 ? null : c.map((v) => v / norm);
+}
+
+/**
+ * Interest fit: the Pearson correlation r between the student's six RIASEC scores and the job's
+ * code profile (3,2,1 for its first, second, third letter, 0 elsewhere), mapped to 0..1 as (r+1)/2.
+ * A flat student profile has no direction: fit 0.5.
+ */
+export function interestFit(scores: Readonly<Record<string, number>>, code: string): number {
+  const job = codeVector(code);
+  const student = centredUnit(RIASEC_TYPES.map((t) => scores[t] ?? 0));
+  if (!job || !student) return 0.5;
+  let r = 0;
+  for (let k = 0; k < job.length; k++) r += (job[k] ?? 0) * (student[k] ?? 0);
+  return clamp01((r + 1) / 2);
+}
+
+/** Competency fit of one area: 0.7 × p/min below the minimum, 0.7 at it, rising to 1 at 100 %. */
+export function areaFit(percent: number, min: number): number {
+  if (min <= 0) return clamp01(percent / 100);
+  if (percent < min) return AT_MINIMUM * clamp01(percent / min);
+  return min >= 100 ? 1 : AT_MINIMUM + (1 - AT_MINIMUM) * clamp01((percent - min) / (100 - min));
+}
+
+function ineligibility(s: StudentFeatures, o: OpeningFeatures, today: string): Ineligible | null {
+  if (o.status !== 'open') return 'not_open';
+  if (o.deadline !== null && o.deadline < today) return 'past_deadline';
+  if (!s.verified) return 'not_verified';
+  if (!s.active) return 'not_active';
+  if (!s.visible) return 'not_visible';
+  if (!STUDENT_QUALIFICATIONS.has(o.qualification)) return 'qualification';
+  if (o.programs.length > 0 && (s.program === null || !o.programs.includes(s.program))) return 'program';
+  if (o.partnerOnly && (s.schoolId === null || !o.partnerSchoolIds.includes(s.schoolId))) return 'partner_only';
+  return null;
+}
+
+/** What a part gives before weighting: fit (null = does not apply), its sentence and its gaps. */
+interface RawPart {
+  fit: number | null;
+  sentence: Bilingual;
+  /** Each gap with the student it would become once filled. */
+  gaps: { action: Bilingual; filled: StudentFeatures }[];
+}
+
+const pct = (x: number) => `${Math.round(x)}%`;
+
+function interestPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  if (!o.riasecCode)
+    return { fit: null, sentence: { id: 'Lowongan belum menetapkan kode minat.', en: 'The opening has no interest code yet.' }, gaps: [] };
+  if (!s.riasec) {
+    const neutral = Object.fromEntries(RIASEC_TYPES.map((t) => [t, 50])) as Record<(typeof RIASEC_TYPES)[number], number>;
+    return {
+      fit: 0,
+      sentence: { id: 'Minat belum diketahui: tes RIASEC belum diambil.', en: 'Interests unknown: the RIASEC test is not taken yet.' },
+      gaps: [
+        {
+          action: { id: 'Ambil tes minat RIASEC untuk dinilai', en: 'Take the RIASEC interest test to be scored' },
+          filled: { ...s, riasec: neutral },
+        },
+      ],
+    };
+  }
+  const fit = interestFit(s.riasec, o.riasecCode);
+  const top = RIASEC_NAMES[o.riasecCode.charAt(0).toUpperCase()] ?? { id: o.riasecCode, en: o.riasecCode };
+  const level = fit >= 0.75 ? ['sangat sesuai', 'fits well'] : fit >= 0.5 ? ['cukup sesuai', 'fits fairly'] : ['kurang sesuai', 'fits poorly'];
+  return {
+    fit,
+    sentence: {
+      id: `Profil minat Anda ${level[0]} dengan pekerjaan ${top.id} (kode ${o.riasecCode}).`,
+      en: `Your interest profile ${level[1]} with this ${top.en} job (code ${o.riasecCode}).`,
+    },
+    gaps: [],
+  };
+}
+
+function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  if (o.competencies.length === 0)
+    return { fit: null, sentence: { id: 'Lowongan tidak meminta nilai kompetensi.', en: 'The opening asks for no competency score.' }, gaps: [] };
+  let sum = 0;
+  const gaps: RawPart['gaps'] = [];
+  const met: string[] = [];
+  const below: string[] = [];
+  for (const req of o.competencies) {
+    const name = programName(req.area);
+    const p = s.competency[req.area];
+    if (p === undefined) {
+      gaps.push({
+        action: { id: `Ambil tes kompetensi ${name.id} untuk dinilai`, en: `Take the ${name.en} competency test to be scored` },
+        filled: { ...s, competency: { ...s.competency, [req.area]: Math.max(req.min, 1) } },
+      });
+      continue;
+    }
+    sum += areaFit(p, req.min);
+    if (p >= req.min) met.push(`${name.id} ${pct(p)}`);
+    else {
+      below.push(`${name.id} ${pct(p)} < ${pct(req.min)}`);
+      gaps.push({
+        action: { id: `Tingkatkan nilai ${name.id} menjadi ${pct(req.min)}`, en: `Raise your ${name.en} score to ${pct(req.min)}` },
+        filled: { ...s, competency: { ...s.competency, [req.area]: req.min } },
+      });
+    }
+  }
+  const fit = sum / o.competencies.length;
+  const sentence: Bilingual =
+    below.length === 0 && gaps.length === 0
+      ? { id: `Memenuhi nilai minimal kompetensi (${met.join(', ')}).`, en: `Meets the minimum competency scores (${met.join(', ')}).` }
+      : {
+          id: `Memenuhi ${met.length} dari ${o.competencies.length} nilai kompetensi yang diminta.`,
+          en: `Meets ${met.length} of the ${o.competencies.length} competency scores asked for.`,
+        };
+  return { fit, sentence, gaps };
+}
+
+function attitudePart(s: StudentFeatures): RawPart {
+  if (s.attitude === null)
+    return {
+      fit: 0,
+      sentence: { id: 'Sikap kerja belum diketahui: tes sikap belum diambil.', en: 'Work attitude unknown: the attitude test is not taken yet.' },
+      gaps: [
+        {
+          action: { id: 'Ambil tes sikap kerja untuk dinilai', en: 'Take the work attitude test to be scored' },
+          filled: { ...s, attitude: FILL_ATTITUDE },
+        },
+      ],
+    };
+  return {
+    fit: clamp01(s.attitude / 100),
+    sentence: { id: `Nilai sikap kerja ${pct(s.attitude)}.`, en: `Work attitude score ${pct(s.attitude)}.` },
+    gaps: [],
+  };
+}
+
+function certificatesPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  const required = o.requiredSchemes;
+  const preferred = o.preferredSchemes.filter((p) => !required.some((r) => r.id === p.id));
+  if (required.length === 0 && preferred.length === 0)
+    return { fit: null, sentence: { id: 'Lowongan tidak meminta sertifikat.', en: 'The opening asks for no certificate.' }, gaps: [] };
+  const held = new Set(s.schemes);
+  // A required scheme counts twice a preferred one.
+  const max = 2 * required.length + preferred.length;
+  let got = 0;
+  const gaps: RawPart['gaps'] = [];
+  for (const [list, value] of [
+    [required, 2],
+    [preferred, 1],
+  ] as const) {
+    for (const scheme of list) {
+      if (held.has(scheme.id)) got += value;
+      else
+        gaps.push({
+          action: { id: `Dapatkan sertifikat ${scheme.name}`, en: `Earn the ${scheme.name} certificate` },
+          filled: { ...s, schemes: [...s.schemes, scheme.id] },
+        });
+    }
+  }
+  const heldCount = [...required, ...preferred].filter((x) => held.has(x.id)).length;
+  return {
+    fit: got / max,
+    sentence: {
+      id: `Memiliki ${heldCount} dari ${required.length + preferred.length} sertifikat yang diminta atau diutamakan.`,
+      en: `Holds ${heldCount} of the ${required.length + preferred.length} certificates required or preferred.`,
+    },
+    gaps,
+  };
+}
+
+function programPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  if (s.program === null)
+    return {
+      fit: 0,
+      sentence: { id: 'Kompetensi keahlian belum diisi di profil.', en: 'The program is not filled in on the profile.' },
+      gaps: [
+        {
+          action: { id: 'Lengkapi kompetensi keahlian di profil', en: 'Fill in your program on your profile' },
+          filled: { ...s, program: o.programs[0] ?? 'rpl' },
+        },
+      ],
+    };
+  const name = programName(s.program);
+  if (o.programs.includes(s.program))
+    return { fit: 1, sentence: { id: `Jurusan ${name.id} dicari lowongan ini.`, en: `This opening looks for ${name.en}.` }, gaps: [] };
+  return {
+    fit: OPEN_PROGRAM_FIT,
+    sentence: { id: 'Lowongan terbuka untuk semua jurusan.', en: 'The opening is open to every program.' },
+    gaps: [],
+  };
+}
+
+function locationPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  if (!o.cityCode && !o.provinceCode)
+    return { fit: null, sentence: { id: 'Lowongan tanpa lokasi tertentu.', en: 'The opening has no set location.' }, gaps: [] };
+  if (!s.cityCode && !s.provinceCode)
+    return {
+      fit: 0,
+      sentence: { id: 'Alamat belum diisi di profil.', en: 'The address is not filled in on the profile.' },
+      gaps: [
+        {
+          action: { id: 'Lengkapi alamat di profil', en: 'Complete the address on your profile' },
+          filled: { ...s, cityCode: o.cityCode, provinceCode: o.provinceCode },
+        },
+      ],
+    };
+  if (o.cityCode && s.cityCode === o.cityCode)
+    return { fit: LOCATION_FIT.city, sentence: { id: 'Lowongan di kota Anda.', en: 'The opening is in your city.' }, gaps: [] };
+  const province = o.provinceCode ?? o.cityCode?.slice(0, 2) ?? null;
+  const studentProvince = s.provinceCode ?? s.cityCode?.slice(0, 2) ?? null;
+  if (province && studentProvince === province)
+    return { fit: LOCATION_FIT.province, sentence: { id: 'Lowongan di provinsi Anda.', en: 'The opening is in your province.' }, gaps: [] };
+  if (s.willingToRelocate)
+    return {
+      fit: LOCATION_FIT.relocate,
+      sentence: { id: 'Lowongan di luar provinsi; Anda bersedia pindah.', en: 'The opening is outside your province; you are willing to relocate.' },
+      gaps: [],
+    };
+  return {
+    fit: LOCATION_FIT.elsewhere,
+    sentence: { id: 'Lowongan di luar provinsi Anda.', en: 'The opening is outside your province.' },
+    gaps:
+      s.willingToRelocate === null
+        ? [
+            {
+              action: { id: 'Nyatakan kesediaan pindah domisili di profil', en: 'State on your profile whether you would relocate' },
+              filled: { ...s, willingToRelocate: true },
+            },
+          ]
+        : [],
+  };
+}
+
+function experiencePart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  const minMonths = (o.experienceMin ?? 0) * 12;
+  const m = s.experienceMonths;
+  if (m === null)
+    return {
+      fit: 0,
+      sentence: { id: 'Pengalaman PKL/kerja belum dicatat.', en: 'No PKL/work experience recorded yet.' },
+      gaps: [
+        {
+          action: { id: 'Catat pengalaman PKL atau kerja di profil', en: 'Record your PKL or work experience on your profile' },
+          filled: { ...s, experienceMonths: Math.max(minMonths, PKL_TARGET_MONTHS) },
+        },
+      ],
+    };
+  // Above the opening's maximum still fits fully: more matching experience never lowers a score.
+  const fit = minMonths > 0 ? clamp01(m / minMonths) : 0.5 + 0.5 * clamp01(m / PKL_TARGET_MONTHS);
+  return {
+    fit,
+    sentence:
+      minMonths > 0
+        ? { id: `Pengalaman ${m} bulan; diminta ${minMonths} bulan.`, en: `${m} months of experience; ${minMonths} months asked for.` }
+        : { id: `Pengalaman PKL/kerja ${m} bulan.`, en: `${m} months of PKL/work experience.` },
+    gaps: [],
+  };
+}
+
+function partnershipPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+  const partner = s.schoolId !== null && o.partnerSchoolIds.includes(s.schoolId);
+  return partner
+    ? { fit: 1, sentence: { id: 'Sekolah Anda mitra perusahaan ini.', en: 'Your school is a partner of this company.' }, gaps: [] }
+    : {
+        fit: 0,
+        sentence: { id: 'Sekolah Anda belum bermitra dengan perusahaan ini.', en: 'Your school is not a partner of this company.' },
+        gaps: [],
+      };
+}
+
+function rawParts(s: StudentFeatures, o: OpeningFeatures): Record<PartKey, RawPart> {
+  return {
+    interest: interestPart(s, o),
+    competency: competencyPart(s, o),
+    attitude: attitudePart(s),
+    certificates: certificatesPart(s, o),
+    program: programPart(s, o),
+    location: locationPart(s, o),
+    experience: experiencePart(s, o),
+    partnership: partnershipPart(s, o),
+  };
+}
+
+/**
+ * Weighted parts: a part that does not apply gives its weight to the others in proportion, so the
+ * weights of the applying parts always sum to 100. Points are rounded to one decimal and the total is
+ * their sum, so the parts add up to the total exactly as shown.
+ */
+function weigh(raw: Record<PartKey, RawPart>, o: OpeningFeatures): { total: number; parts: ScorePart[] } {
+  const w = resolveWeights(o.weights);
+  const applying = PART_KEYS.filter((k) => raw[k].fit !== null).reduce((a, k) => a + w[k], 0);
+  const parts = PART_KEYS.map((key): ScorePart => {
+    const { fit, sentence } = raw[key];
+    const weight = fit === null || applying === 0 ? 0 : (100 * w[key]) / applying;
+    return { key, weight: round1(weight), fit: fit === null ? null : Math.round(fit * 1000) / 1000, points: round1(weight * (fit ?? 0)), sentence };
+  });
+  const total = round1(parts.reduce((a, p) => a + p.points, 0));
+  return { total, parts };
+}
+
+/** Scores one student against one opening; `today` is the business day (`businessToday()`). */
+export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string): ScoreResult {
+  const reason = ineligibility(s, o, today);
+  if (reason) return { eligible: false, reason };
+  const raw = rawParts(s, o);
+  const { total, parts } = weigh(raw, o);
+  const gaps: Gap[] = [];
+  for (const key of PART_KEYS) {
+    for (const gap of raw[key].gaps) {
+      const after = weigh(rawParts(gap.filled, o), o).total;
+      gaps.push({ key, action: gap.action, gain: round1(Math.max(0, after - total)) });
+    }
+  }
+  // Largest gain first; equal gains keep the parts' order (stable sort), so the list is deterministic.
+  gaps.sort((a, b) => b.gain - a.gain);
+  return { eligible: true, total, parts, gaps };
+}
+
+/** The reasons to show first: the parts giving the most points, best first. */
+export function topReasons(parts: readonly ScorePart[], n = 3): ScorePart[] {
+  return [...parts]
+    .filter((p) => p.fit !== null && p.points > 0)
+    .sort((a, b) => b.points - a.points || PART_KEYS.indexOf(a.key) - PART_KEYS.indexOf(b.key))
+    .slice(0, n);
+}

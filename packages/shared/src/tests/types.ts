@@ -1,0 +1,108 @@
+/**
+ * The test domain's shared vocabulary (issue 9): what a test is made of, what a student's answers
+ * look like, and what scoring gives back. The engine (apps/api/src/modules/tests) stores and serves
+ * these; the scoring functions (`./scoring/`) turn answers into a TestResult; recommendations
+ * (issue 12) read TestResults. Pure types: no I/O.
+ */
+
+/** What a test measures (spec §3 "Test"; the menu groups personality instruments apart). */
+export const TEST_KINDS = ['personality', 'competency', 'skills', 'attitude'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+
+/**
+ * How a test is scored. Personality tests are the Big Five (IPIP-NEO-120) or the RIASEC interest
+ * inventory; attitude tests are a Likert scale over work-readiness dimensions; competency and skills
+ * tests are point-scored.
+ */
+export const INSTRUMENTS = ['big-five', 'riasec', 'attitude-scale', 'points'] as const;
+export type Instrument = (typeof INSTRUMENTS)[number];
+
+export const QUESTION_TYPES = ['single', 'multiple', 'likert'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const RIASEC_TYPES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecType = (typeof RIASEC_TYPES)[number];
+
+export const BIG_FIVE_DOMAINS = ['N', 'E', 'O', 'A', 'C'] as const;
+export type BigFiveDomain = (typeof BIG_FIVE_DOMAINS)[number];
+
+export const ATTITUDE_DIMENSIONS = ['discipline', 'teamwork', 'responsibility', 'communication', 'initiative'] as const;
+export type AttitudeDimension = (typeof ATTITUDE_DIMENSIONS)[number];
+
+/** One option of a choice question; `points` is never sent to a student before they submit. */
+export interface ScoringOption {
+  id: string;
+  points: number;
+}
+
+/** A question as scoring needs it (texts live with the engine). */
+export interface ScoringQuestion {
+  id: string;
+  type: QuestionType;
+  /**
+   * What a Likert item measures: a Big Five facet code (`N1`…`C6`, domain = first letter), a RIASEC
+   * type (`R`…`C`), or an attitude dimension (`discipline`, …). Empty for point-scored questions.
+   */
+  dimension?: string | null;
+  /** Likert keyed in reverse: 1 counts as 5. */
+  reverse?: boolean;
+  /** Point-scored questions may carry a topic for the per-topic breakdown. */
+  topic?: string | null;
+  options: readonly ScoringOption[];
+}
+
+/** A student's answer to one question: chosen options (single/multiple) or a Likert value 1–5. */
+export interface ScoringAnswer {
+  questionId: string;
+  optionIds?: readonly string[];
+  likert?: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface ScoringInput {
+  instrument: Instrument;
+  questions: readonly ScoringQuestion[];
+  answers: readonly ScoringAnswer[];
+  /** Point-scored tests: pass mark in percent (0–100). */
+  passingScore?: number | null;
+}
+
+export interface PointsResult {
+  instrument: 'points';
+  score: number;
+  maxScore: number;
+  /** 0–100, one decimal. */
+  percent: number;
+  passed: boolean | null;
+  topics: { topic: string; score: number; maxScore: number; percent: number }[];
+}
+
+export interface AttitudeResult {
+  instrument: 'attitude-scale';
+  /** Each dimension 0–100. */
+  dimensions: { dimension: AttitudeDimension; score: number }[];
+  /** Mean of the dimensions, 0–100. */
+  overall: number;
+}
+
+export interface RiasecResult {
+  instrument: 'riasec';
+  /** Each type 0–100 (mean of its items rescaled from 1–5). */
+  scores: Record<RiasecType, number>;
+  /** The three highest types, highest first (Holland code), e.g. "RIC". */
+  code: string;
+  /** Highest minus lowest score (0–100): how clearly the profile leans. */
+  differentiation: number;
+}
+
+export interface BigFiveResult {
+  instrument: 'big-five';
+  domains: {
+    domain: BigFiveDomain;
+    score: number;
+    count: number;
+    result: 'low' | 'neutral' | 'high';
+    facets: { facet: number; score: number; count: number; result: 'low' | 'neutral' | 'high' }[];
+  }[];
+}
+
+export type TestResult = PointsResult | AttitudeResult | RiasecResult | BigFiveResult;

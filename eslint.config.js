@@ -15,7 +15,11 @@ const APP_PACKAGES = ['@jalurkarir/api', '@jalurkarir/web'];
 
 /** Where an import points, as a path from the repository root ('' for a package that is not ours). */
 function target(file, specifier) {
-  if (specifier.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+  if (specifier.startsWith('.'))
+    return path
+      .relative(ROOT, path.resolve(path.dirname(file), specifier))
+      .split(path.sep)
+      .join('/');
   const app = APP_PACKAGES.find((name) => specifier === name || specifier.startsWith(`${name}/`));
   return app ? `apps/${app.slice('@jalurkarir/'.length)}/${specifier.slice(app.length + 1)}` : '';
 }
@@ -73,7 +77,10 @@ export default defineConfig(
       // The API and the shared schemas match NUL on purpose (text PostgreSQL cannot store, redacted logs).
       'no-control-regex': 'off',
       // `_`-prefixed names are unused on purpose (a destructured field left out, a required parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -42,7 +42,12 @@ function pngBytes(): Buffer {
   ihdr[9] = 2;
   const row = Buffer.from([0, ...Array(4).fill([0x1f, 0x5f, 0xa8]).flat()]);
   const raw = Buffer.concat(Array(4).fill(row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('forgot password → e-mailed link → reset → log in with the new password', async ({ page }) => {

@@ -27,7 +27,11 @@ async function scriptsFetched(page: Page, url: string): Promise<Fetched[]> {
       response
         .request()
         .sizes()
-        .then((sizes) => ({ file: pathname.replace(/^\//, ''), bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' })),
+        .then((sizes) => ({
+          file: pathname.replace(/^\//, ''),
+          bytes: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+        })),
     );
   });
   await page.goto(url);
@@ -44,9 +48,14 @@ async function scriptsFetched(page: Page, url: string): Promise<Fetched[]> {
  * load exactly the files scripts/bundle-size.mjs measures from the build manifest.
  */
 test('an anonymous visitor loads ≤ 150 KB of JavaScript, at / and at #/auth/login', async ({ browser, baseURL }) => {
-  const output = execFileSync(process.execPath, ['scripts/bundle-size.mjs', '--json', '--budget-kb', String(BUDGET_KB)], { cwd: ROOT, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['scripts/bundle-size.mjs', '--json', '--budget-kb', String(BUDGET_KB)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const manifest = JSON.parse(output) as { js: { file: string }[]; totalGzip: number; totalBrotli: number };
-  console.log(`login page JS from the build: ${kb(manifest.totalBrotli)} KB brotli, ${kb(manifest.totalGzip)} KB gzip in ${manifest.js.length} files`);
+  console.log(
+    `login page JS from the build: ${kb(manifest.totalBrotli)} KB brotli, ${kb(manifest.totalGzip)} KB gzip in ${manifest.js.length} files`,
+  );
   // The issue's measure is gzip: a browser or proxy without brotli gets the zopfli `.gz` copies.
   expect(manifest.totalGzip, 'login page JavaScript, gzipped as served').toBeLessThanOrEqual(BUDGET_KB * 1024);
   expect(manifest.totalBrotli, 'login page JavaScript, brotli as served').toBeLessThanOrEqual(BUDGET_KB * 1024);
@@ -60,10 +69,19 @@ test('an anonymous visitor loads ≤ 150 KB of JavaScript, at / and at #/auth/lo
     const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
     const encodings = [...new Set(fetched.map((f) => f.encoding))].join(', ');
     console.log(`${url}: ${kb(total)} KB of JavaScript transferred (${encodings}) in ${fetched.length} files; budget ${BUDGET_KB} KB`);
-    expect(fetched.every((f) => f.encoding === 'br' || f.encoding === 'gzip'), 'scripts are sent compressed').toBe(true);
+    expect(
+      fetched.every((f) => f.encoding === 'br' || f.encoding === 'gzip'),
+      'scripts are sent compressed',
+    ).toBe(true);
     expect(total, `JavaScript transferred for ${url}`).toBeLessThanOrEqual(BUDGET_KB * 1024);
     const files = fetched.map((f) => f.file);
-    expect(files.filter((file) => /main-layout|dashboard|home-page|master-data/.test(file)), `chunks behind the guard fetched for ${url}`).toEqual([]);
-    expect(files.filter((file) => !measured.has(file)), `scripts fetched for ${url} but not measured`).toEqual([]);
+    expect(
+      files.filter((file) => /main-layout|dashboard|home-page|master-data/.test(file)),
+      `chunks behind the guard fetched for ${url}`,
+    ).toEqual([]);
+    expect(
+      files.filter((file) => !measured.has(file)),
+      `scripts fetched for ${url} but not measured`,
+    ).toEqual([]);
   }
 });

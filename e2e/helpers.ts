@@ -152,7 +152,13 @@ export async function expectNoAxeViolations(page: Page, label: string) {
     // Toasts come and go independently of the page being checked.
     .exclude('.mantine-Notifications-root')
     .analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

@@ -87,7 +87,8 @@ async function audit(url: string, keepStorage: boolean) {
 }
 
 function expectScores(scores: Record<string, number>, failing: string[], thresholds: Record<string, number>) {
-  for (const [id, min] of Object.entries(thresholds)) expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(min);
+  for (const [id, min] of Object.entries(thresholds))
+    expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(min);
 }
 
 test('Lighthouse mobile: the login page, as a first visit', async ({}, testInfo) => {

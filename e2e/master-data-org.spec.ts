@@ -87,11 +87,18 @@ test('md-school: region selects cascade, the permit date rule shows on its field
   // The API says the same when the browser check is skipped.
   const admin = await apiAs(page.request, 'admin');
   const direct = await admin.post('/sekolah/create', {
-    npsn: uniqueDigits(8), name: `${name} API`, status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan',
-    establishment_date: '2020-05-20', permit_date: '2020-05-10',
+    npsn: uniqueDigits(8),
+    name: `${name} API`,
+    status: 'swasta',
+    education_level: 'SMK',
+    ownership_status: 'yayasan',
+    establishment_date: '2020-05-20',
+    permit_date: '2020-05-10',
   });
   expect(direct.status()).toBe(400);
-  expect(((await direct.json()) as { errors: Record<string, string> }).errors.permit_date).toBe('The operating permit date cannot be before the establishment date');
+  expect(((await direct.json()) as { errors: Record<string, string> }).errors.permit_date).toBe(
+    'The operating permit date cannot be before the establishment date',
+  );
 
   await pickDay(page, 'field-permit_date', 25);
   await expect(permitError).toHaveCount(0);

@@ -14,10 +14,12 @@ test('md-user: the role filter, verifying a pending account, deactivating and ac
   await pickOption(page, 'filter-role', 'Assessor');
   await expect(page).toHaveURL(/[?&]role=asesor/);
   // Every row on screen is an assessor (polled: the previous page's rows stay until the new ones arrive).
-  await expect.poll(async () => {
-    const texts = await rows(page).allTextContents();
-    return texts.length > 0 && texts.every((text) => text.includes('Assessor'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const texts = await rows(page).allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Assessor'));
+    })
+    .toBe(true);
   await expect(page.getByTestId('crud-table')).toContainText('asesor@jalurkarir.id');
   // A chosen filter (with its clear button) passes axe too — once the filtered rows have faded in:
   // the poll above passes on the render that brings them, while the table still fades from the

@@ -66,7 +66,10 @@ export async function pickDay(page: Page, testId: string, day: number) {
   await input.click();
   const dropdownId = await input.getAttribute('aria-controls');
   const dropdown = page.locator(`[id="${dropdownId}"]`);
-  await dropdown.locator('button[class*="-day"]:not([data-outside])').filter({ hasText: new RegExp(`^${day}$`) }).click();
+  await dropdown
+    .locator('button[class*="-day"]:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .click();
   await expect(dropdown).toBeHidden();
 }
 

@@ -10,8 +10,18 @@ import { en } from './md-helpers';
 const GUIDE = 'User Guide (opens in a new tab)';
 const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
   admin: [
-    'Beranda', 'Pengguna', 'Mata Uang', '>Sekolah', '>Siswa', '>Kepala Sekolah', '>Guru', 'Asesor',
-    '>Perusahaan', '>Admin Perusahaan', '>Lowongan Pekerjaan', 'Pengaturan Akun',
+    'Beranda',
+    'Pengguna',
+    'Mata Uang',
+    '>Sekolah',
+    '>Siswa',
+    '>Kepala Sekolah',
+    '>Guru',
+    'Asesor',
+    '>Perusahaan',
+    '>Admin Perusahaan',
+    '>Lowongan Pekerjaan',
+    'Pengaturan Akun',
   ],
   admin_sekolah: ['Beranda', 'Profil Sekolah', 'Siswa', 'Guru', 'Kepala Sekolah', 'Pengaturan Akun'],
   kepala_sekolah: ['Beranda', 'Profil Sekolah', 'Siswa', 'Guru', 'Pengaturan Akun'],

@@ -28,9 +28,13 @@ async function useLang(page: Page, lang: 'en' | 'id') {
 
 /** Elements whose content is wider than their box (text cut off or hidden under a neighbour). */
 async function clipped(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
+    );
 }
 
 test.describe('desktop 1280', () => {
@@ -45,9 +49,14 @@ test.describe('desktop 1280', () => {
         await useLang(page, lang);
         await expect(rows(page).first()).toBeVisible();
         await settle(page);
-        const box = await page.getByTestId('crud-table').evaluate((table) => ({ scroll: table.parentElement!.scrollWidth, client: table.parentElement!.clientWidth }));
+        const box = await page
+          .getByTestId('crud-table')
+          .evaluate((table) => ({ scroll: table.parentElement!.scrollWidth, client: table.parentElement!.clientWidth }));
         expect(box.scroll, `${path} ${lang}: the table is wider than its card`).toBeLessThanOrEqual(box.client + 1);
-        expect(await clipped(page, '[data-testid=crud-table] th, [data-testid=crud-table] td, [data-testid=crud-table] .mantine-Badge-label'), `${path} ${lang}`).toEqual([]);
+        expect(
+          await clipped(page, '[data-testid=crud-table] th, [data-testid=crud-table] td, [data-testid=crud-table] .mantine-Badge-label'),
+          `${path} ${lang}`,
+        ).toEqual([]);
         if (path === '/md-user') await shot(page, `md-user-desktop-${lang}`);
       }
     }
@@ -62,7 +71,10 @@ test.describe('desktop 1280', () => {
 
   test('currencies: a badge marks the default one, nothing marks the others; names in the UI language', async ({ page }) => {
     await signInAs(page, 'admin', '/md-currency');
-    for (const [lang, defaultLabel, usd, notYet] of [['en', 'Default', 'US dollar', /not yet/i], ['id', 'Bawaan', 'Dolar Amerika Serikat', /belum/i]] as const) {
+    for (const [lang, defaultLabel, usd, notYet] of [
+      ['en', 'Default', 'US dollar', /not yet/i],
+      ['id', 'Bawaan', 'Dolar Amerika Serikat', /belum/i],
+    ] as const) {
       await useLang(page, lang);
       const idr = rows(page).filter({ hasText: 'IDR' });
       await expect(idr.locator('.mantine-Badge-root')).toHaveText(new RegExp(`^${defaultLabel}$`, 'i'));
@@ -104,8 +116,14 @@ test.describe('desktop 1280', () => {
     const school = (await admin.all('sekolah')).find((s) => s.name === 'SMK Negeri 1 Jakarta')!;
     const tag = uniqueTag('Baca');
     const student = await admin.create('siswa', {
-      name: tag, email: `${tag.toLowerCase().replace(/\W/g, '')}@siswa.id`, nisn: uniqueDigits(10), school_id: school.id, program: 'rpl', grade: '11',
-      province_code: '31', city_code: '31.71',
+      name: tag,
+      email: `${tag.toLowerCase().replace(/\W/g, '')}@siswa.id`,
+      nisn: uniqueDigits(10),
+      school_id: school.id,
+      program: 'rpl',
+      grade: '11',
+      province_code: '31',
+      city_code: '31.71',
     });
     await signInAs(page, 'guru', `/md-student/${student.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Student details: ${student.name}`);
@@ -183,7 +201,10 @@ test.describe('phone 360', () => {
   });
 
   test('chart axis labels neither overlap nor leave the chart', async ({ page }) => {
-    for (const [account, chart] of [['admin', 'chart-accounts-by-role'], ['admin_sekolah', 'chart-verification-status']] as const) {
+    for (const [account, chart] of [
+      ['admin', 'chart-accounts-by-role'],
+      ['admin_sekolah', 'chart-verification-status'],
+    ] as const) {
       await signInAs(page, account, '/dashboard');
       for (const lang of ['en', 'id'] as const) {
         await useLang(page, lang);
@@ -191,13 +212,17 @@ test.describe('phone 360', () => {
         await expect(card.locator('text.recharts-cartesian-axis-tick-value').first()).toBeVisible();
         const problems = await card.evaluate((el) => {
           const bounds = el.getBoundingClientRect();
-          const boxes = [...el.querySelectorAll('text.recharts-cartesian-axis-tick-value')].map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+          const boxes = [...el.querySelectorAll('text.recharts-cartesian-axis-tick-value')].map((t) => ({
+            text: t.textContent,
+            r: t.getBoundingClientRect(),
+          }));
           const out: string[] = [];
           for (const b of boxes) if (b.r.left < bounds.left - 1 || b.r.right > bounds.right + 1) out.push(`${b.text} leaves the card`);
           for (let i = 0; i < boxes.length; i++) {
             for (let j = i + 1; j < boxes.length; j++) {
               const [a, b] = [boxes[i].r, boxes[j].r];
-              if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${boxes[i].text} overlaps ${boxes[j].text}`);
+              if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+                out.push(`${boxes[i].text} overlaps ${boxes[j].text}`);
             }
           }
           return out;
@@ -211,25 +236,29 @@ test.describe('phone 360', () => {
     await signInAs(page, 'admin', '/md-user');
     await searchList(page, 'perusahaan.otomotif');
     await expect(rows(page)).toHaveCount(1);
-    const lines = await rows(page).first().locator('dd').filter({ hasText: '@' }).evaluate((dd) => {
-      // The text of each line of the address, from the position of every character.
-      const range = document.createRange();
-      const out: string[] = [];
-      let top: number | null = null;
-      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let i = 0; i < node.data.length; i++) {
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (!rect) continue;
-          if (top === null || rect.top > top + 2) out.push('');
-          top = rect.top;
-          out[out.length - 1] += node.data[i];
+    const lines = await rows(page)
+      .first()
+      .locator('dd')
+      .filter({ hasText: '@' })
+      .evaluate((dd) => {
+        // The text of each line of the address, from the position of every character.
+        const range = document.createRange();
+        const out: string[] = [];
+        let top: number | null = null;
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.data.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            if (top === null || rect.top > top + 2) out.push('');
+            top = rect.top;
+            out[out.length - 1] += node.data[i];
+          }
         }
-      }
-      return out;
-    });
+        return out;
+      });
     expect(lines.join('')).toBe('perusahaan.otomotif@jalurkarir.id');
     expect(lines.length, 'the address wraps on a phone').toBeGreaterThan(1);
     for (const line of lines.slice(0, -1)) expect(line, lines.join(' | ')).toMatch(/[@.]$/);

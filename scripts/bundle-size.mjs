@@ -56,7 +56,10 @@ export function measureLoginPage(distDir = path.join(ROOT, 'apps/web/dist')) {
     const brotli = served('.br', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     return { file, raw: body.length, gzip: served('.gz', () => gzipSync(body, { level: 9 })), brotli };
   };
-  const js = [...files].filter((f) => f.endsWith('.js')).map(size).sort((a, b) => b.gzip - a.gzip);
+  const js = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map(size)
+    .sort((a, b) => b.gzip - a.gzip);
   const styles = [...css].map(size);
   const total = js.reduce((sum, f) => sum + f.gzip, 0);
   return {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The i18n rule of the web app: every phrase the UI shows is an Indonesian source phrase with an
-// English entry in apps/web/src/locales/en.json, and every entry there is used.
+// English entry in apps/web/src/locales/en.json or en/<domain>.json, and every entry there is used.
 //
 // "Used" phrases are (1) the string literals passed to `t('…')` or marked with `tk('…')` in
 // apps/web/src, and (2) the phrases of packages/shared the UI shows (role and status labels, field
@@ -87,8 +87,31 @@ export function collectCodePhrases(srcDir = WEB_SRC) {
   return { phrases, templateCalls };
 }
 
-export function loadCatalog(file = EN_CATALOG) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/** The catalogue's files: en.json and one per domain under locales/en/. */
+export function catalogFiles() {
+  const dir = path.join(WEB_SRC, 'locales/en');
+  const parts = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
+  return [EN_CATALOG, ...parts];
+}
+
+/** The merged English catalogue; `duplicates` lists phrases that more than one file holds. */
+export function loadCatalogWithDuplicates(files = catalogFiles()) {
+  const catalog = {};
+  const duplicates = [];
+  for (const file of files) {
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+      if (Object.prototype.hasOwnProperty.call(catalog, key)) duplicates.push(`${key} (${path.relative(ROOT, file)})`);
+      catalog[key] = value;
+    }
+  }
+  return { catalog, duplicates };
+}
+
+export function loadCatalog(files = catalogFiles()) {
+  return loadCatalogWithDuplicates(files).catalog;
 }
 
 /** Compares used phrases with the English catalogue. */
@@ -99,7 +122,11 @@ export function checkCatalog({ codePhrases, sharedPhrases, catalog }) {
   const unused = keys.filter((k) => !used.has(k)).sort();
   const empty = keys.filter((k) => typeof catalog[k] !== 'string' || catalog[k].trim() === '').sort();
   // An interpolation in the source must survive in the English text: {{name}} in both.
-  const placeholders = (s) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  const placeholders = (s) =>
+    [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   const badPlaceholders = keys.filter((k) => placeholders(k) !== placeholders(catalog[k])).sort();
   return { missing, unused, empty, badPlaceholders, usedCount: used.size };
 }
@@ -117,7 +144,8 @@ async function loadSharedPhrases() {
 
 async function main() {
   const { phrases, templateCalls } = collectCodePhrases();
-  const result = checkCatalog({ codePhrases: [...phrases.keys()], sharedPhrases: await loadSharedPhrases(), catalog: loadCatalog() });
+  const { catalog, duplicates } = loadCatalogWithDuplicates();
+  const result = checkCatalog({ codePhrases: [...phrases.keys()], sharedPhrases: await loadSharedPhrases(), catalog });
   let failed = false;
   const report = (title, list) => {
     if (!list.length) return;
@@ -128,6 +156,7 @@ async function main() {
   report('Phrases without an English entry in apps/web/src/locales/en.json', result.missing);
   report('Entries of en.json no code uses', result.unused);
   report('Empty English entries', result.empty);
+  report('Phrases in more than one catalogue file', duplicates);
   report('Entries whose {{placeholders}} differ from the phrase', result.badPlaceholders);
   report('t() with a template literal (use a literal phrase and interpolation)', templateCalls);
   if (failed) process.exit(1);

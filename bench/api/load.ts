@@ -42,7 +42,7 @@ export interface LoadResult {
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
+  return sorted[rank] ?? NaN;
 }
 
 async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -50,12 +50,14 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let i = 0;
   const paths = spec.paths;
   const requests = paths?.length
-    ? [{
-        setupRequest: (req: Record<string, unknown>) => {
-          req.path = paths[i++ % paths.length];
-          return req;
+    ? [
+        {
+          setupRequest: (req: Record<string, unknown>) => {
+            req.path = paths[i++ % paths.length];
+            return req;
+          },
         },
-      }]
+      ]
     : undefined;
   const instance = autocannon({
     url: spec.url,

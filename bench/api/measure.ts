@@ -15,12 +15,22 @@ import { describeFailures, fmtMs, fmtRps, planSections, rows } from './report.js
 import { prepare, siswaScenarios, userScenarios } from './scenarios.js';
 import type { Target } from './targets.js';
 
-export async function measure(loader: Loader, db: string, scenario: string, spec: Omit<LoadSpec, 'id' | 'duration'>, duration: number, plan = '', planMs = '') {
+export async function measure(
+  loader: Loader,
+  db: string,
+  scenario: string,
+  spec: Omit<LoadSpec, 'id' | 'duration'>,
+  duration: number,
+  plan = '',
+  planMs = '',
+) {
   process.stdout.write(`  ${scenario.padEnd(44)} `);
   if (WARMUP) await loader.run({ ...spec, duration: WARMUP });
   const result = await loader.run({ ...spec, duration });
   rows.push({ db, scenario, connections: spec.connections, duration, result, plan, planMs });
-  console.log(`${fmtRps(result.rps).padStart(8)} req/s  p50 ${fmtMs(result.p50).padStart(7)} ms  p99 ${fmtMs(result.p99).padStart(7)} ms  failures ${describeFailures(result)}`);
+  console.log(
+    `${fmtRps(result.rps).padStart(8)} req/s  p50 ${fmtMs(result.p50).padStart(7)} ms  p99 ${fmtMs(result.p99).padStart(7)} ms  failures ${describeFailures(result)}`,
+  );
 }
 
 export function origin(app: FastifyInstance): string {
@@ -34,7 +44,13 @@ export async function runBaseline(loader: Loader) {
   app.get('/baseline', async () => ({ status: 'ok', name: 'JalurKarir', version: 1, tags: ['smk', 'karir'] }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    await measure(loader, '— (no database)', 'GET /baseline (bare Fastify)', { url: `${origin(app)}/baseline`, method: 'GET', connections: CONNECTIONS }, DURATION);
+    await measure(
+      loader,
+      '— (no database)',
+      'GET /baseline (bare Fastify)',
+      { url: `${origin(app)}/baseline`, method: 'GET', connections: CONNECTIONS },
+      DURATION,
+    );
   } finally {
     await app.close();
   }
@@ -76,7 +92,15 @@ export async function runTarget(loader: Loader, target: Target, suite: Suite) {
         const note = s.headers?.authorization && i === 0 ? ' (auth: caller lookup)' : '';
         planSections.push(`Query ${i + 1}${note}:\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\`\n`);
       }
-      await measure(loader, label, s.name, { url: `${base}${s.path}`, method: s.method, headers: s.headers, body: s.body, paths: s.paths, connections: s.connections }, s.duration, summary, planMs);
+      await measure(
+        loader,
+        label,
+        s.name,
+        { url: `${base}${s.path}`, method: s.method, headers: s.headers, body: s.body, paths: s.paths, connections: s.connections },
+        s.duration,
+        summary,
+        planMs,
+      );
     }
   } finally {
     await app.close();

@@ -12,7 +12,7 @@ function option(name: string, envName: string): string | undefined {
   const args = process.argv.slice(2);
   for (let i = 0; i < args.length; i++) {
     if (args[i] === `--${name}`) return args[i + 1];
-    if (args[i].startsWith(`--${name}=`)) return args[i].slice(name.length + 3);
+    if (args[i]!.startsWith(`--${name}=`)) return args[i]!.slice(name.length + 3);
   }
   const env = process.env[envName];
   return env === '' ? undefined : env;
@@ -22,7 +22,11 @@ function choice<T extends string>(name: string, envName: string, allowed: readon
   if (!allowed.includes(value as T)) throw new Error(`--${name} must be one of ${allowed.join(', ')}, got ${value}`);
   return value as T;
 }
-for (const [name, envName] of [['students', 'BENCH_STUDENTS'], ['users', 'BENCH_USERS'], ['big-school', 'BENCH_BIG_SCHOOL']]) {
+for (const [name, envName] of [
+  ['students', 'BENCH_STUDENTS'],
+  ['users', 'BENCH_USERS'],
+  ['big-school', 'BENCH_BIG_SCHOOL'],
+] as const) {
   const v = option(name, envName);
   if (v !== undefined) process.env[envName] = v;
 }

@@ -3,7 +3,10 @@ import type { Database } from '../../apps/api/src/db/client.js';
 
 const QUIET_MS = 1000;
 
-export interface Captured { text: string; params: unknown[] }
+export interface Captured {
+  text: string;
+  params: unknown[];
+}
 export type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 export function rawClient(database: Database): RawClient {
@@ -42,7 +45,12 @@ export async function captureQueries(database: Database, fn: () => Promise<void>
   return seen;
 }
 
-export interface Plan { sql: string; plan: string; scans: string[]; executionMs: number | null }
+export interface Plan {
+  sql: string;
+  plan: string;
+  scans: string[];
+  executionMs: number | null;
+}
 
 const SCAN_RE = /(Seq Scan|Parallel Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan) (?:using (\S+) )?on (\S+)/g;
 
@@ -56,7 +64,8 @@ export async function explain(database: Database, queries: Captured[]): Promise<
     const scans = new Set<string>();
     for (const m of plan.matchAll(SCAN_RE)) {
       const [, kind, index, relation] = m;
-      if (kind === 'Bitmap Index Scan') scans.add(`Bitmap ${relation}`); // "Bitmap Index Scan on <index>"
+      if (kind === 'Bitmap Index Scan')
+        scans.add(`Bitmap ${relation}`); // "Bitmap Index Scan on <index>"
       else scans.add(index ? `${kind} ${index}` : `${kind} ${relation}`);
     }
     const exec = /Execution Time: ([\d.]+) ms/.exec(plan);

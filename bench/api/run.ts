@@ -37,13 +37,21 @@ const RESULTS_DIR = path.resolve(HERE, '../results');
 
 async function main() {
   const started = performance.now();
-  const loadAtStart = os.loadavg().map((v) => v.toFixed(2)).join(' ');
+  const loadAtStart = os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
   const startedAt = new Date();
   const cpus = os.cpus();
   const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
   console.log(`JalurKarir API benchmark — ${startedAt.toISOString()}`);
   console.log(`machine: ${machine}`);
-  console.log(`load average: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`settings: ${settings()}`);
 
   const loader = new Loader();
@@ -93,7 +101,10 @@ async function main() {
   }
 
   const seconds = (performance.now() - started) / 1000;
-  const loadAtEnd = os.loadavg().map((v) => v.toFixed(2)).join(' ');
+  const loadAtEnd = os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
   const md = [
     '# JalurKarir API benchmark — latest run',
     '',
@@ -108,7 +119,7 @@ async function main() {
     '',
     table(),
     '',
-    'Req/s: autocannon mean of per-second counts. p50/p99: of 2xx response times, measured by the client. Scans: the index/scan nodes on the route\'s own SELECTs (the caller lookup by primary key that precedes every authenticated route is left out), from EXPLAIN (ANALYZE, BUFFERS) of the SQL the app actually sent; DB time: their execution times, single run, no concurrency.',
+    "Req/s: autocannon mean of per-second counts. p50/p99: of 2xx response times, measured by the client. Scans: the index/scan nodes on the route's own SELECTs (the caller lookup by primary key that precedes every authenticated route is left out), from EXPLAIN (ANALYZE, BUFFERS) of the SQL the app actually sent; DB time: their execution times, single run, no concurrency.",
     '',
     '## Query plans',
     '',

@@ -27,8 +27,13 @@ import { teacherImportRoutes } from './modules/teachers/teacher-import.js';
 import { staffAccountRoutes } from './modules/users/staff-account-routes.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { dispatchNotificationEmails, startNotificationEmailDispatch } from './modules/notifications/email-dispatch.js';
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { applicationModuleRoutes } from './modules/applications/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
+import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { createStorage } from './modules/files/storage.js';
 import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
 
@@ -87,6 +92,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Notification e-mails go out from the notifications table itself, after the change that caused them committed.
+  const stopDispatch = startNotificationEmailDispatch(
+    () => dispatchNotificationEmails(db, mail, config.publicUrl),
+    config.notificationEmailIntervalMs,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopDispatch());
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
@@ -131,8 +143,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         return { status: 'ready', database: database.kind };
       });
       await accountRoutes(api, {
-        db, tokens, mailer: mail, publicUrl: config.publicUrl, loginRatePerMinute: config.loginRatePerMinute,
-        signupRatePerMinute: config.signupRatePerMinute, loginIpFailuresPerHour: config.loginIpFailuresPerHour,
+        db,
+        tokens,
+        mailer: mail,
+        publicUrl: config.publicUrl,
+        loginRatePerMinute: config.loginRatePerMinute,
+        signupRatePerMinute: config.signupRatePerMinute,
+        loginIpFailuresPerHour: config.loginIpFailuresPerHour,
       });
       const enroll = { mailer: mail, publicUrl: config.publicUrl };
       for (const crud of crudConfigs(enroll)) {
@@ -145,7 +162,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       await companyProfileRoutes(api, { db, storage });
       await regionRoutes(api);
       await outboxRoutes(api, { db });
+      await notificationRoutes(api, { db });
       await dashboardRoutes(api, { db });
+      await applicationModuleRoutes(api, { db });
+      await privacyRoutes(api, { db, storage, mailer: mail, publicUrl: config.publicUrl, uploadDir: config.uploadDir });
+      await recommendationRoutes(api, { db });
       await fileRoutes(api, { db, storage });
       await downloadRoutes(api, { storage });
     },

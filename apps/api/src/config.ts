@@ -18,7 +18,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('JalurKarir <no-reply@jalurkarir.id>'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
@@ -35,6 +38,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Lists expected to hold more rows than this show the database's estimate as their total (0 = always count). */
   LIST_EXACT_COUNT_UP_TO: z.coerce.number().int().min(0).default(20_000),
+  /** How often notification e-mails are dispatched from the notifications table (0 = never: tests dispatch by hand). */
+  NOTIFICATION_EMAIL_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export interface Config {
@@ -56,6 +61,7 @@ export interface Config {
   uploadDir: string;
   trustProxy: boolean;
   listExactCountUpTo: number;
+  notificationEmailIntervalMs: number;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts of a single install. */
@@ -90,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY === 'true',
     listExactCountUpTo: e.LIST_EXACT_COUNT_UP_TO,
+    notificationEmailIntervalMs: e.NOTIFICATION_EMAIL_INTERVAL_MS,
   };
 }

@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  CRUD_ACTIONS, MODELS, ROLES, SCHOOL_MANAGED_ROLES, scopeFor, type CrudAction, type ModelName, type Principal, type Role, type Scope,
+  CRUD_ACTIONS,
+  MODELS,
+  ROLES,
+  SCHOOL_MANAGED_ROLES,
+  scopeFor,
+  type CrudAction,
+  type ModelName,
+  type Principal,
+  type Role,
+  type Scope,
 } from '@jalurkarir/shared';
 import { companies, currencies, opportunities, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { single } from '../src/db/rows.js';
 
 /**
  * Walks every cell of the permission table (packages/shared/src/auth/permissions.ts) for the
@@ -31,14 +41,16 @@ describe('authorization table: role × model × action', () => {
     for (const role of ROLES) tokens[role] = await login(ctx.app, DEMO[role]);
     tokens.anonymous = null;
     const db = ctx.database.db;
-    const bySchool = async (npsn: string) => (await db.select().from(schools).where(eq(schools.npsn, npsn)))[0].id;
-    const byCompany = async (name: string) => (await db.select().from(companies).where(eq(companies.name, name)))[0].id;
+    const bySchool = async (npsn: string) => (await db.select().from(schools).where(eq(schools.npsn, npsn)))[0]!.id;
+    const byCompany = async (name: string) => (await db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
     ids.jakarta = await bySchool('20100211');
     ids.bandung = await bySchool('20219100');
     ids.digital = await byCompany('PT Nusantara Teknologi Digital');
     ids.otomotif = await byCompany('PT Otomotif Jaya Abadi');
     for (const role of ROLES) {
-      [me[role]] = await db.select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId }).from(users).where(eq(users.email, DEMO[role]));
+      me[role] = single(
+        await db.select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId }).from(users).where(eq(users.email, DEMO[role])),
+      );
     }
     // Rows a leak would show: people of another school and company, openings that are not published.
     for (const model of ['siswa', 'guru', 'kepala-sekolah', 'admin-perusahaan', 'user'] as const) await makeRow(model, 'foreign');
@@ -48,7 +60,11 @@ describe('authorization table: role × model × action', () => {
   });
 
   const PERSON_ROLE: Partial<Record<ModelName, Role>> = {
-    siswa: 'siswa', guru: 'guru', 'kepala-sekolah': 'kepala_sekolah', asesor: 'asesor', 'admin-perusahaan': 'admin_perusahaan',
+    siswa: 'siswa',
+    guru: 'guru',
+    'kepala-sekolah': 'kepala_sekolah',
+    asesor: 'asesor',
+    'admin-perusahaan': 'admin_perusahaan',
   };
 
   /**
@@ -63,34 +79,63 @@ describe('authorization table: role × model × action', () => {
     let rows: { id: string }[];
     if (model === 'user' || PERSON_ROLE[model]) {
       const role = PERSON_ROLE[model];
-      rows = await db.select({ id: users.id }).from(users).where(and(
-        role ? eq(users.role, role) : undefined,
-        // A school admin's accounts: the managed roles (students, teachers, headmaster) of their school.
-        unless(scope === 'own-school', and(eq(users.schoolId, caller?.schoolId ?? ''), model === 'user' ? inArray(users.role, [...SCHOOL_MANAGED_ROLES]) : undefined)),
-        unless(scope === 'own-company', eq(users.companyId, caller?.companyId ?? '')),
-        unless(scope === 'public' || scope === 'self', sql`false`),
-      ));
+      rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            role ? eq(users.role, role) : undefined,
+            // A school admin's accounts: the managed roles (students, teachers, headmaster) of their school.
+            unless(
+              scope === 'own-school',
+              and(eq(users.schoolId, caller?.schoolId ?? ''), model === 'user' ? inArray(users.role, [...SCHOOL_MANAGED_ROLES]) : undefined),
+            ),
+            unless(scope === 'own-company', eq(users.companyId, caller?.companyId ?? '')),
+            unless(scope === 'public' || scope === 'self', sql`false`),
+          ),
+        );
     } else if (model === 'sekolah') {
-      rows = await db.select({ id: schools.id }).from(schools).where(and(
-        unless(scope === 'own-school', eq(schools.id, caller?.schoolId ?? '')),
-        unless(scope === 'own-company' || scope === 'self', sql`false`),
-      ));
+      rows = await db
+        .select({ id: schools.id })
+        .from(schools)
+        .where(
+          and(
+            unless(scope === 'own-school', eq(schools.id, caller?.schoolId ?? '')),
+            unless(scope === 'own-company' || scope === 'self', sql`false`),
+          ),
+        );
     } else if (model === 'perusahaan') {
-      rows = await db.select({ id: companies.id }).from(companies).where(and(
-        unless(scope === 'own-company', eq(companies.id, caller?.companyId ?? '')),
-        // Only approved companies are offered to everyone.
-        unless(scope === 'public', eq(companies.status, 'approved')),
-        unless(scope === 'own-school' || scope === 'self', sql`false`),
-      ));
+      rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(
+          and(
+            unless(scope === 'own-company', eq(companies.id, caller?.companyId ?? '')),
+            // Only approved companies are offered to everyone.
+            unless(scope === 'public', eq(companies.status, 'approved')),
+            unless(scope === 'own-school' || scope === 'self', sql`false`),
+          ),
+        );
     } else if (model === 'opportunity') {
-      rows = await db.select({ id: opportunities.id }).from(opportunities).where(and(
-        unless(scope === 'own-company', eq(opportunities.companyId, caller?.companyId ?? '')),
-        // Published: open, and its deadline (a WIB day) not passed. Drafts and closed ones never.
-        unless(scope === 'public', sql`${opportunities.status} = 'open' and (${opportunities.deadline} is null or ${opportunities.deadline} >= (now() at time zone 'Asia/Jakarta')::date)`),
-        unless(scope === 'own-school' || scope === 'self', sql`false`),
-      ));
+      rows = await db
+        .select({ id: opportunities.id })
+        .from(opportunities)
+        .where(
+          and(
+            unless(scope === 'own-company', eq(opportunities.companyId, caller?.companyId ?? '')),
+            // Published: open, and its deadline (a WIB day) not passed. Drafts and closed ones never.
+            unless(
+              scope === 'public',
+              sql`${opportunities.status} = 'open' and (${opportunities.deadline} is null or ${opportunities.deadline} >= (now() at time zone 'Asia/Jakarta')::date)`,
+            ),
+            unless(scope === 'own-school' || scope === 'self', sql`false`),
+          ),
+        );
     } else {
-      rows = await db.select({ id: currencies.id }).from(currencies).where(unless(scope !== 'all', sql`false`));
+      rows = await db
+        .select({ id: currencies.id })
+        .from(currencies)
+        .where(unless(scope !== 'all', sql`false`));
     }
     return new Set(rows.map((r) => r.id));
   }
@@ -99,7 +144,13 @@ describe('authorization table: role × model × action', () => {
   async function totalRows(model: ModelName): Promise<number> {
     const db = ctx.database.db;
     const role = PERSON_ROLE[model];
-    if (model === 'user' || role) return (await db.select({ id: users.id }).from(users).where(role ? eq(users.role, role) : undefined)).length;
+    if (model === 'user' || role)
+      return (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(role ? eq(users.role, role) : undefined)
+      ).length;
     const table = { sekolah: schools, perusahaan: companies, opportunity: opportunities, currency: currencies }[model as 'sekolah'];
     return (await db.select({ id: table.id }).from(table)).length;
   }
@@ -112,7 +163,10 @@ describe('authorization table: role × model × action', () => {
     // Every scope but `all` hides rows, save the public school picker: every school, by name only (checked in `all`).
     const hides = scope !== 'all' && !(scope === 'public' && model === 'sekolah');
     if (hides) expect(await totalRows(model), `${label}: rows outside the scope exist`).toBeGreaterThan(allowed.size);
-    expect(returned.filter((id) => !allowed.has(id)), `${label}: rows outside the scope`).toEqual([]);
+    expect(
+      returned.filter((id) => !allowed.has(id)),
+      `${label}: rows outside the scope`,
+    ).toEqual([]);
     expect(new Set(returned).size, `${label}: every row once`).toBe(returned.length);
     expect(total, `${label}: total`).toBe(allowed.size);
     expect(returned.length, `${label}: rows returned`).toBe(Math.min(cap, allowed.size));
@@ -126,33 +180,59 @@ describe('authorization table: role × model × action', () => {
     const n = unique();
     const body: Record<ModelName, () => Record<string, unknown>> = {
       user: () => ({
-        name: `Siswa ${n}`, email: `s${n}@test.id`, password: 'Password123!', role: 'siswa',
-        nisn: n.padStart(10, '9').slice(-10), school_id: side === 'own' ? ids.jakarta : ids.bandung,
+        name: `Siswa ${n}`,
+        email: `s${n}@test.id`,
+        password: 'Password123!',
+        role: 'siswa',
+        nisn: n.padStart(10, '9').slice(-10),
+        school_id: side === 'own' ? ids.jakarta : ids.bandung,
       }),
       sekolah: () => ({ npsn: n.slice(-8), name: `SMK Uji ${n}`, status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' }),
       perusahaan: () => ({ name: `PT Uji ${n}`, sector: 'Uji' }),
-      currency: () => ({ code: `X${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Uji ${n}`, symbol: 'X', decimals: 0 }),
+      currency: () => ({
+        code: `X${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + (((counter / 26) | 0) % 26))}`,
+        name: `Uji ${n}`,
+        symbol: 'X',
+        decimals: 0,
+      }),
       siswa: () => ({
-        name: `Murid ${n}`, email: `m${n}@test.id`, nisn: n.padStart(10, '8').slice(-10), password: 'Password123!',
-        school_id: side === 'own' ? ids.jakarta : ids.bandung, program: 'rpl', grade: '11',
+        name: `Murid ${n}`,
+        email: `m${n}@test.id`,
+        nisn: n.padStart(10, '8').slice(-10),
+        password: 'Password123!',
+        school_id: side === 'own' ? ids.jakarta : ids.bandung,
+        program: 'rpl',
+        grade: '11',
       }),
       guru: () => ({
-        name: `Guru ${n}`, email: `t${n}@test.id`, password: 'Password123!', subject: 'Matematika',
+        name: `Guru ${n}`,
+        email: `t${n}@test.id`,
+        password: 'Password123!',
+        subject: 'Matematika',
         school_id: side === 'own' ? ids.jakarta : ids.bandung,
       }),
       'kepala-sekolah': () => ({
-        name: `Kepala ${n}`, email: `k${n}@test.id`, password: 'Password123!', employment_status: 'pns',
+        name: `Kepala ${n}`,
+        email: `k${n}@test.id`,
+        password: 'Password123!',
+        employment_status: 'pns',
         school_id: side === 'own' ? ids.jakarta : ids.bandung,
       }),
       asesor: () => ({ name: `Asesor ${n}`, email: `as${n}@test.id`, password: 'Password123!', expertise: 'Uji' }),
       'admin-perusahaan': () => ({
-        name: `Admin PT ${n}`, email: `ap${n}@test.id`, password: 'Password123!',
+        name: `Admin PT ${n}`,
+        email: `ap${n}@test.id`,
+        password: 'Password123!',
         company_id: side === 'own' ? ids.digital : ids.otomotif,
       }),
       // Own: an open opening of the caller's company; foreign: a draft of another company.
       opportunity: () => ({
-        title: `Lowongan ${n}`, company_id: side === 'own' ? ids.digital : ids.otomotif, contract_type: 'full_time',
-        career_level: 'entry', qualification: 'SMK', status: side === 'own' ? 'open' : 'draft',
+        title: `Lowongan ${n}`,
+        company_id: side === 'own' ? ids.digital : ids.otomotif,
+        contract_type: 'full_time',
+        career_level: 'entry',
+        qualification: 'SMK',
+        status: side === 'own' ? 'open' : 'draft',
       }),
     };
     const res = await call(ctx.app, admin(), { method: 'POST', url: `/${model}/create`, payload: body[model]() });
@@ -202,7 +282,8 @@ describe('authorization table: role × model × action', () => {
         ? { name: `Guru ${n}`, email: `g${n}@test.id`, role: 'guru' } // staff never choose a password (staff-powers.test.ts)
         : { name: `Asesor ${n}`, email: `a${n}@test.id`, password: 'Password123!', role: 'asesor' };
     }
-    if (model === 'sekolah') return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
+    if (model === 'sekolah')
+      return { npsn: n.slice(-8), name: `SMK Baru ${n}`, status: 'negeri', education_level: 'SMK', ownership_status: 'pemerintah_daerah' };
     if (model === 'perusahaan') return { name: `PT Baru ${n}` };
     // A school admin's new headmaster lands in their school whatever the body names.
     if (model === 'kepala-sekolah') return { name: `Kepala Baru ${n}`, email: `kb${n}@test.id`, school_id: ids.bandung, term_start: '2025-01-06' };
@@ -215,7 +296,12 @@ describe('authorization table: role × model × action', () => {
     if (model === 'opportunity') {
       return { title: `Lowongan Baru ${n}`, company_id: ids.otomotif, contract_type: 'internship', career_level: 'entry', qualification: 'SMK' };
     }
-    return { code: `Q${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + ((counter / 26) | 0) % 26)}`, name: `Baru ${n}`, symbol: 'Q', decimals: 2 };
+    return {
+      code: `Q${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + (((counter / 26) | 0) % 26))}`,
+      name: `Baru ${n}`,
+      symbol: 'Q',
+      decimals: 2,
+    };
   }
 
   async function run(model: ModelName, action: CrudAction, principal: Principal, scope: Scope | null) {
@@ -256,7 +342,14 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({ page: 1, per_page: 100 });
-        await expectScopedContent(model, principal, scope, body.data.map((r: { id: string }) => r.id), body.total, 100);
+        await expectScopedContent(
+          model,
+          principal,
+          scope,
+          body.data.map((r: { id: string }) => r.id),
+          body.total,
+          100,
+        );
         if (scope === 'own-school' && (model === 'user' || model === 'siswa' || model === 'guru' || model === 'kepala-sekolah')) {
           expect(body.data.every((u: { school_id: string }) => u.school_id === ids.jakarta)).toBe(true);
           expect(body.data.length).toBeGreaterThan(0);
@@ -278,7 +371,14 @@ describe('authorization table: role × model × action', () => {
         expect(res.statusCode, res.body).toBe(200);
         const rows = res.json().data as Record<string, unknown>[];
         expect(rows.length).toBeGreaterThan(0);
-        await expectScopedContent(model, principal, scope, rows.map((r) => r.id as string), rows.length, 1000);
+        await expectScopedContent(
+          model,
+          principal,
+          scope,
+          rows.map((r) => r.id as string),
+          rows.length,
+          1000,
+        );
         if (scope === 'public') {
           // Public pickers carry names, not contact details.
           for (const row of rows) expect(row).not.toHaveProperty('phone');

@@ -21,34 +21,60 @@ describe('bad input', () => {
   }
 
   it('malformed JSON', async () => {
-    const res = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', headers: { 'content-type': 'application/json' }, payload: '{"code": "IDR",' });
+    const res = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"code": "IDR",',
+    });
     expectClientError(res, 400);
   });
 
   it('wrong types name the field', async () => {
-    const res = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 'two' } });
+    const res = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 'two' },
+    });
     const body = expectClientError(res, 400);
     expect(body.errors).toEqual({ decimals: 'Wrong type of value' });
   });
 
   it('missing fields are reported as required, in Indonesian when asked', async () => {
-    const res = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', headers: { 'x-lang': 'id' }, payload: { name: 'SMK Tanpa NPSN' } });
+    const res = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/sekolah/create',
+      headers: { 'x-lang': 'id' },
+      payload: { name: 'SMK Tanpa NPSN' },
+    });
     const body = expectClientError(res, 400);
     expect(body.errors).toMatchObject({ npsn: 'Wajib diisi', status: 'Wajib diisi', education_level: 'Wajib diisi' });
   });
 
   it('unknown fields are refused', async () => {
-    const res = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, hacked: true } });
+    const res = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, hacked: true },
+    });
     expect(expectClientError(res, 400).errors).toEqual({ hacked: 'Unknown field' });
   });
 
   it('1 MB strings are refused before they reach the database', async () => {
     const huge = 'a'.repeat(1024 * 1024);
-    const body = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: huge, symbol: '€', decimals: 2 } });
+    const body = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: huge, symbol: '€', decimals: 2 },
+    });
     expectClientError(body, 413);
     const query = await call(ctx.app, admin, { method: 'GET', url: `/user/list?search=${'a'.repeat(5000)}` });
     expect(expectClientError(query, 400).errors).toHaveProperty('search');
-    const field = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'a'.repeat(100_000), symbol: '€', decimals: 2 } });
+    const field = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'a'.repeat(100_000), symbol: '€', decimals: 2 },
+    });
     expect(expectClientError(field, 400).errors.name).toBe('At most 80 characters');
   });
 
@@ -81,24 +107,41 @@ describe('bad input', () => {
   });
 
   it('wrong content type and non-object bodies', async () => {
-    expectClientError(await call(ctx.app, admin, { method: 'POST', url: '/currency/create', headers: { 'content-type': 'text/plain' }, payload: 'hello' }));
+    expectClientError(
+      await call(ctx.app, admin, { method: 'POST', url: '/currency/create', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+    );
     expectClientError(await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: [1, 2, 3] as unknown as object }), 400);
-    expectClientError(await call(ctx.app, admin, { method: 'POST', url: '/currency/create', headers: { 'content-type': 'application/json' }, payload: 'null' }), 400);
+    expectClientError(
+      await call(ctx.app, admin, { method: 'POST', url: '/currency/create', headers: { 'content-type': 'application/json' }, payload: 'null' }),
+      400,
+    );
   });
 
   it('dates that are not dates and dates in the wrong order', async () => {
     const base = { npsn: '11112222', name: 'SMK Tanggal', status: 'negeri', education_level: 'SMK', ownership_status: 'yayasan' };
     const bad = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', payload: { ...base, establishment_date: '2020-13-45' } });
     expect(expectClientError(bad, 400).errors).toEqual({ establishment_date: 'Invalid date' });
-    const order = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', payload: { ...base, establishment_date: '2020-01-01', permit_date: '2019-01-01' } });
+    const order = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/sekolah/create',
+      payload: { ...base, establishment_date: '2020-01-01', permit_date: '2019-01-01' },
+    });
     expect(expectClientError(order, 400).errors).toHaveProperty('permit_date');
   });
 
   it('region codes must exist and nest', async () => {
     const base = { npsn: '11113333', name: 'SMK Wilayah', status: 'negeri', education_level: 'SMK', ownership_status: 'yayasan' };
-    const wrong = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', payload: { ...base, province_code: '31', city_code: '32.73' } });
+    const wrong = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/sekolah/create',
+      payload: { ...base, province_code: '31', city_code: '32.73' },
+    });
     expect(expectClientError(wrong, 400).errors).toEqual({ city_code: 'Invalid option' });
-    const ok = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', payload: { ...base, province_code: '32', city_code: '32.73', district_code: '32.73.01', village_code: '32.73.01.1001' } });
+    const ok = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/sekolah/create',
+      payload: { ...base, province_code: '32', city_code: '32.73', district_code: '32.73.01', village_code: '32.73.01.1001' },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 

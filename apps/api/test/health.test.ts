@@ -47,6 +47,6 @@ describe('database session settings', () => {
   const ctx = useTestApp();
   it('uses an SSD random_page_cost so trigram indexes are chosen for searches', async () => {
     const res = await ctx.database.db.execute<{ random_page_cost: string }>(sql`SHOW random_page_cost`);
-    expect(res.rows[0].random_page_cost).toBe('1.1');
+    expect(res.rows[0]!.random_page_cost).toBe('1.1');
   });
 });

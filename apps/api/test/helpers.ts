@@ -61,12 +61,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SIGNUP_RATE_PER_MINUTE: '10000',
     LOGIN_IP_FAILURES_PER_HOUR: '100000',
     WEB_DIST: '/nonexistent',
+    // Tests dispatch notification e-mails by hand (dispatchNotificationEmails), so outbox counts stay exact.
+    NOTIFICATION_EMAIL_INTERVAL_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
-    app, database, config,
+    app,
+    database,
+    config,
     close: async () => {
       await app.close();
       await database.close();
@@ -119,12 +123,21 @@ export const DEMO = {
 /** A multipart body built by hand, so tests control every byte of the file. */
 export function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----jalurkarir' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** POST a spreadsheet (from `multipart`) to `/{model}/import`, as a dry run or for real, in a language. */
-export function postImport(app: FastifyInstance, token: string | null, model: string, file: { payload: Buffer; headers: Record<string, string> }, dryRun: boolean, lang: string) {
+export function postImport(
+  app: FastifyInstance,
+  token: string | null,
+  model: string,
+  file: { payload: Buffer; headers: Record<string, string> },
+  dryRun: boolean,
+  lang: string,
+) {
   return call(app, token, { method: 'POST', url: `/${model}/import?dry_run=${dryRun}`, ...file, headers: { ...file.headers, 'x-lang': lang } });
 }

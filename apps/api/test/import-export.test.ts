@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, login, multipart, useTestApp, postImport } from './helpers.js';
 
-
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
 
 describe('student import and list export', () => {
@@ -20,7 +19,7 @@ describe('student import and list export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Students', 'Allowed values']);
-    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('NISN');
+    expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe('NISN');
     const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/import-template?format=csv', headers: { 'x-lang': 'id' } });
     expect(csvTemplate.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^NISN,Nama,Email,Telepon,Kompetensi Keahlian,Kelas,/);
     const siswa = await login(ctx.app, DEMO.siswa);
@@ -28,15 +27,18 @@ describe('student import and list export', () => {
   });
 
   it('a dry run reports every bad row with its reason, in the user language; nothing is applied', async () => {
-    const file = multipart('kelas.csv', csv([
-      'nisn,name,email,program,grade,birth_date',
-      '0091000001,Ani Suryani,ani@siswa.id,rpl,10,2010-01-05',
-      '123,Budi,budi@siswa.id,rpl,10,2010-01-05',
-      '0091000003,Cici,bukan-email,astronot,15,2010-31-01',
-      '0091000001,Dodi,dodi@siswa.id,tkj,10,',
-      '0061234501,Andi Lain,siswa@jalurkarir.id,tkj,10,',
-      '',
-    ]));
+    const file = multipart(
+      'kelas.csv',
+      csv([
+        'nisn,name,email,program,grade,birth_date',
+        '0091000001,Ani Suryani,ani@siswa.id,rpl,10,2010-01-05',
+        '123,Budi,budi@siswa.id,rpl,10,2010-01-05',
+        '0091000003,Cici,bukan-email,astronot,15,2010-31-01',
+        '0091000001,Dodi,dodi@siswa.id,tkj,10,',
+        '0061234501,Andi Lain,siswa@jalurkarir.id,tkj,10,',
+        '',
+      ]),
+    );
     const res = await importFile(file, true, sekolah, 'id');
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
@@ -59,17 +61,25 @@ describe('student import and list export', () => {
   });
 
   it('imports a clean file: creates new students and updates existing ones by NISN', async () => {
-    const file = multipart('kelas.csv', csv([
-      'nisn,name,email,program,grade,class_name,height_cm',
-      '0091000001,Ani Suryani,ani@siswa.id,rpl,10,X RPL 1,155',
-      '0091000002,Budi Santoso,budi@siswa.id,rpl,10,X RPL 1,',
-      '0061234501,Andi Pratama,siswa@jalurkarir.id,rpl,12,XII RPL 2,',
-    ]));
+    const file = multipart(
+      'kelas.csv',
+      csv([
+        'nisn,name,email,program,grade,class_name,height_cm',
+        '0091000001,Ani Suryani,ani@siswa.id,rpl,10,X RPL 1,155',
+        '0091000002,Budi Santoso,budi@siswa.id,rpl,10,X RPL 1,',
+        '0061234501,Andi Pratama,siswa@jalurkarir.id,rpl,12,XII RPL 2,',
+      ]),
+    );
     const res = await importFile(file, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ dry_run: false, total: 3, created: 2, updated: 1, errors: {} });
     const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?program=rpl&sort_by=nisn&per_page=100' })).json().data;
-    expect(list.find((s: { nisn: string }) => s.nisn === '0091000001')).toMatchObject({ name: 'Ani Suryani', class_name: 'X RPL 1', height_cm: 155, school_name: 'SMK Negeri 1 Jakarta' });
+    expect(list.find((s: { nisn: string }) => s.nisn === '0091000001')).toMatchObject({
+      name: 'Ani Suryani',
+      class_name: 'X RPL 1',
+      height_cm: 155,
+      school_name: 'SMK Negeri 1 Jakarta',
+    });
     expect(list.find((s: { nisn: string }) => s.nisn === '0061234501')).toMatchObject({ grade: '12', class_name: 'XII RPL 2' });
   });
 
@@ -87,7 +97,19 @@ describe('student import and list export', () => {
 
   it('the Admin names each row’s school by NPSN', async () => {
     const admin = await login(ctx.app, DEMO.admin);
-    const res = await importFile(multipart('x.csv', csv(['nisn,name,email,npsn', '0091000020,Fajar,fajar@siswa.id,20219100', '0091000021,Gita,gita@siswa.id,99999999', '0091000022,Hana,hana@siswa.id,'])), true, admin);
+    const res = await importFile(
+      multipart(
+        'x.csv',
+        csv([
+          'nisn,name,email,npsn',
+          '0091000020,Fajar,fajar@siswa.id,20219100',
+          '0091000021,Gita,gita@siswa.id,99999999',
+          '0091000022,Hana,hana@siswa.id,',
+        ]),
+      ),
+      true,
+      admin,
+    );
     expect(res.json()).toMatchObject({ created: 1, errors: { '3.npsn': 'School not found', '4.npsn': 'Required' } });
   });
 
@@ -103,8 +125,11 @@ describe('student import and list export', () => {
     const res = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/export?format=csv&sort_by=nisn&sort_type=desc&program=rpl' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0].split(',').slice(0, 4)).toEqual(['id', 'nisn', 'name', 'email']);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['id', 'nisn', 'name', 'email']);
     const nisns = lines.slice(1).map((l) => l.split(',')[1]);
     expect(nisns).toEqual([...nisns].sort().reverse());
     expect(nisns).toContain('0091000001');
@@ -112,7 +137,9 @@ describe('student import and list export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const emails: string[] = [];
-    wb.worksheets[0].eachRow((row, n) => { if (n > 1) emails.push(String(row.getCell(3).value)); });
+    wb.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) emails.push(String(row.getCell(3).value));
+    });
     expect(emails.length).toBeGreaterThan(0);
     // Only this school's people: never the Admin or another school's staff.
     expect(emails).not.toContain('admin@jalurkarir.id');

@@ -24,51 +24,88 @@ describe('import templates a school admin can fill', () => {
     sekolah = await login(ctx.app, DEMO.admin_sekolah);
     admin = await login(ctx.app, DEMO.admin);
   });
-  const importFile = (file: Upload, lang = 'en', dryRun = true, token = sekolah) =>
-    postImport(ctx.app, token, 'siswa', file, dryRun, lang);
+  const importFile = (file: Upload, lang = 'en', dryRun = true, token = sekolah) => postImport(ctx.app, token, 'siswa', file, dryRun, lang);
   const template = async (lang: string, token = sekolah, model = 'siswa') =>
     (await call(ctx.app, token, { method: 'GET', url: `/${model}/import-template?format=xlsx`, headers: { 'x-lang': lang } })).rawPayload;
-  const student = async (nisn: string) =>
-    (await call(ctx.app, sekolah, { method: 'GET', url: `/siswa/list?search=${nisn}` })).json().data[0];
+  const student = async (nisn: string) => (await call(ctx.app, sekolah, { method: 'GET', url: `/siswa/list?search=${nisn}` })).json().data[0];
 
   it('labels the columns in the user’s language, shows an example row and lists the allowed values', async () => {
     const wb = await workbook(await template('id'));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Siswa', 'Pilihan']);
-    const [main, guide] = wb.worksheets;
+    const main = wb.worksheets[0]!;
+    const guide = wb.worksheets[1]!;
     const header = rowValues(main, 1);
-    expect(header.slice(0, 10)).toEqual(['NISN', 'Nama', 'Email', 'Telepon', 'Kompetensi Keahlian', 'Kelas', 'Rombel', 'Tempat Lahir', 'Tanggal Lahir', 'Jenis Kelamin']);
+    expect(header.slice(0, 10)).toEqual([
+      'NISN',
+      'Nama',
+      'Email',
+      'Telepon',
+      'Kompetensi Keahlian',
+      'Kelas',
+      'Rombel',
+      'Tempat Lahir',
+      'Tanggal Lahir',
+      'Jenis Kelamin',
+    ]);
     expect(header).toContain('Provinsi');
     expect(header).not.toContain('NPSN');
     expect(header.some((h) => /_/.test(String(h)))).toBe(false);
     // The example row speaks the same words as the form.
     const example = Object.fromEntries(header.map((h, i) => [String(h), rowValues(main, 2)[i]]));
-    expect(example).toMatchObject({ Nama: 'Budi Santoso', Email: 'contoh@example.com', 'Kompetensi Keahlian': 'Rekayasa Perangkat Lunak', Kelas: 'X', 'Jenis Kelamin': 'Laki-laki', 'Kabupaten/Kota': 'Kota Bandung' });
+    expect(example).toMatchObject({
+      Nama: 'Budi Santoso',
+      Email: 'contoh@example.com',
+      'Kompetensi Keahlian': 'Rekayasa Perangkat Lunak',
+      Kelas: 'X',
+      'Jenis Kelamin': 'Laki-laki',
+      'Kabupaten/Kota': 'Kota Bandung',
+    });
     const guideHeader = rowValues(guide, 1);
     expect(guideHeader).toEqual(expect.arrayContaining(['Kompetensi Keahlian', 'Kelas', 'Jenis Kelamin', 'Agama', 'Provinsi']));
     const programs: unknown[] = [];
-    guide.getColumn(guideHeader.indexOf('Kompetensi Keahlian') + 1).eachCell((c) => programs.push(c.value));
+    guide!.getColumn(guideHeader.indexOf('Kompetensi Keahlian') + 1).eachCell((c) => programs.push(c.value));
     expect(programs).toHaveLength(13);
     expect(programs).toContain('Tata Boga');
     // Columns with choices offer them as a dropdown in Excel.
     expect(main.getCell(3, header.indexOf('Kelas') + 1).dataValidation).toMatchObject({ type: 'list' });
 
     const en = await workbook(await template('en'));
-    expect(rowValues(en.worksheets[0], 1).slice(0, 6)).toEqual(['NISN', 'Name', 'Email', 'Phone', 'Vocational program', 'Grade']);
+    expect(rowValues(en.worksheets[0]!, 1).slice(0, 6)).toEqual(['NISN', 'Name', 'Email', 'Phone', 'Vocational program', 'Grade']);
     // The Admin's file also names each row's school.
-    expect(rowValues((await workbook(await template('id', admin))).worksheets[0], 1)).toContain('NPSN');
+    expect(rowValues((await workbook(await template('id', admin))).worksheets[0]!, 1)).toContain('NPSN');
     const teachers = await workbook(await template('id', sekolah, 'guru'));
-    expect(rowValues(teachers.worksheets[0], 1)).toEqual(['Nama', 'Email', 'Telepon', 'NUPTK', 'Mata Pelajaran', 'Status Kepegawaian', 'Jenis Kelamin', 'Tanggal Lahir']);
+    expect(rowValues(teachers.worksheets[0]!, 1)).toEqual([
+      'Nama',
+      'Email',
+      'Telepon',
+      'NUPTK',
+      'Mata Pelajaran',
+      'Status Kepegawaian',
+      'Jenis Kelamin',
+      'Tanggal Lahir',
+    ]);
   });
 
   it('imports the filled-in template: the example row is skipped, choices by their labels, regions by name', async () => {
     const wb = await workbook(await template('id'));
-    const main = wb.worksheets[0];
+    const main = wb.worksheets[0]!;
     const header = rowValues(main, 1).map(String);
     const row = (values: Record<string, string>) => header.map((h) => values[h] ?? '');
-    main.addRow(row({
-      NISN: '0093000001', Nama: 'Citra Lestari', Email: 'citra@siswa.id', 'Kompetensi Keahlian': 'Tata Boga', Kelas: 'XI', 'Jenis Kelamin': 'perempuan',
-      'Tanggal Lahir': '17/08/2009', Provinsi: 'JAWA BARAT', 'Kabupaten/Kota': 'kota bandung', Kecamatan: 'Coblong', 'Desa/Kelurahan': 'DAGO',
-    }));
+    main.addRow(
+      row({
+        NISN: '0093000001',
+        Nama: 'Citra Lestari',
+        Email: 'citra@siswa.id',
+        'Kompetensi Keahlian': 'Tata Boga',
+        Kelas: 'XI',
+        'Jenis Kelamin': 'perempuan',
+        'Tanggal Lahir': '17/08/2009',
+        Provinsi: 'JAWA BARAT',
+        'Kabupaten/Kota': 'kota bandung',
+        Kecamatan: 'Coblong',
+        'Desa/Kelurahan': 'DAGO',
+      }),
+    );
     main.addRow(row({ NISN: '0093000002', Nama: 'Dimas Putra', Email: 'dimas@siswa.id', 'Kabupaten/Kota': 'Jakarta Pusat', Kewarganegaraan: 'WNI' }));
     main.addRow(row({ NISN: '0093000003', Nama: 'Eko Prasetyo', Email: 'eko@siswa.id', Provinsi: '32', 'Kabupaten/Kota': '32.73' }));
     const file = multipart('kelas.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
@@ -85,7 +122,10 @@ describe('import templates a school admin can fill', () => {
   });
 
   it('accepts headers in English and the old column keys, in CSV with commas or semicolons', async () => {
-    const english = multipart('x.csv', csv(['NISN,Name,Email,Vocational program,Grade,Gender', '0093000011,Fina,fina@siswa.id,Culinary Arts,XII,Female']));
+    const english = multipart(
+      'x.csv',
+      csv(['NISN,Name,Email,Vocational program,Grade,Gender', '0093000011,Fina,fina@siswa.id,Culinary Arts,XII,Female']),
+    );
     expect((await importFile(english)).json()).toMatchObject({ created: 1, errors: {} });
     const keys = multipart('x.csv', csv(['nisn,name,email,program,grade,gender', '0093000012,Gani,gani@siswa.id,tbg,12,L']));
     expect((await importFile(keys)).json()).toMatchObject({ created: 1, errors: {} });
@@ -104,13 +144,16 @@ describe('import templates a school admin can fill', () => {
   });
 
   it('finds a region by name, and says which names are meant when it is ambiguous or unknown', async () => {
-    const file = multipart('x.csv', csv([
-      'NISN,Nama,Email,Provinsi,Kabupaten/Kota',
-      '0093000021,Indah,indah@siswa.id,Jawa Barat,Bandung',
-      '0093000022,Joko,joko@siswa.id,Jawa Barat,Bandungg',
-      '0093000023,Kiki,kiki@siswa.id,Jawa Baratt,Kota Bandung',
-      '0093000024,Lala,lala@siswa.id,Jawa Barat,31.71',
-    ]));
+    const file = multipart(
+      'x.csv',
+      csv([
+        'NISN,Nama,Email,Provinsi,Kabupaten/Kota',
+        '0093000021,Indah,indah@siswa.id,Jawa Barat,Bandung',
+        '0093000022,Joko,joko@siswa.id,Jawa Barat,Bandungg',
+        '0093000023,Kiki,kiki@siswa.id,Jawa Baratt,Kota Bandung',
+        '0093000024,Lala,lala@siswa.id,Jawa Barat,31.71',
+      ]),
+    );
     const id = (await importFile(file, 'id')).json();
     expect(id.errors).toEqual({
       '2.city_code': '"Bandung" cocok dengan beberapa wilayah: "Kabupaten Bandung" dan "Kota Bandung"; tulis nama lengkapnya',
@@ -133,16 +176,30 @@ describe('import templates a school admin can fill', () => {
     expect(noSchool.columns).toEqual({ npsn: 'NPSN' });
     const missing = await importFile(multipart('x.csv', csv(['Nama,Kelas', 'Ola,X'])), 'id');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.file).toBe('Kolom "NISN" dan "Email" wajib ada. Gunakan templat; judul kolom boleh berbahasa Indonesia atau Inggris.');
-    expect((await importFile(multipart('x.csv', csv(['Name,Grade', 'Ola,X'])), 'en')).json().errors.file).toMatch(/^The columns "NISN" and "Email" are required\./);
+    expect(missing.json().errors.file).toBe(
+      'Kolom "NISN" dan "Email" wajib ada. Gunakan templat; judul kolom boleh berbahasa Indonesia atau Inggris.',
+    );
+    expect((await importFile(multipart('x.csv', csv(['Name,Grade', 'Ola,X'])), 'en')).json().errors.file).toMatch(
+      /^The columns "NISN" and "Email" are required\./,
+    );
   });
 
   it('says what is wrong with a file that is not a spreadsheet, and what to upload instead', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const cases: Array<[string, Buffer, RegExp, RegExp]> = [
-      ['daftar-siswa.xlsx', png, /^Berkas ini adalah gambar, bukan spreadsheet\. Unggah templat yang sudah diisi, sebagai Excel \(\.xlsx\) atau CSV\.$/, /^This file is an image, not a spreadsheet\. Upload the filled-in template as Excel \(\.xlsx\) or CSV\.$/],
+      [
+        'daftar-siswa.xlsx',
+        png,
+        /^Berkas ini adalah gambar, bukan spreadsheet\. Unggah templat yang sudah diisi, sebagai Excel \(\.xlsx\) atau CSV\.$/,
+        /^This file is an image, not a spreadsheet\. Upload the filled-in template as Excel \(\.xlsx\) or CSV\.$/,
+      ],
       ['acak.xlsx', Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 256)), /rusak atau tidak lengkap/, /damaged or incomplete/],
-      ['rusak.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml xl/workbook.xml garbage')]), /rusak atau tidak lengkap/, /damaged or incomplete/],
+      [
+        'rusak.xlsx',
+        Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml xl/workbook.xml garbage')]),
+        /rusak atau tidak lengkap/,
+        /damaged or incomplete/,
+      ],
       ['arsip.xlsx', Buffer.from('PK\u0003\u0004garbage'), /arsip ZIP/, /ZIP archive/],
       ['kosong.csv', Buffer.alloc(0), /^Berkas kosong \(0 bita\)\. Unggah templat/, /^The file is empty \(0 bytes\)\. Upload the filled-in template/],
       ['lama.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), /Excel lama \(\.xls/, /old Excel file \(\.xls/],

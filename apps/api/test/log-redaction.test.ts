@@ -16,7 +16,11 @@ describe('the log carries no personal data', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: { ...ctx.config, logLevel: 'info' }, database: ctx.database, logStream: { write: (line) => void lines.push(line) } });
+    app = await buildApp({
+      config: { ...ctx.config, logLevel: 'info' },
+      database: ctx.database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
     await app.ready();
   });
   afterAll(async () => app?.close());
@@ -31,7 +35,9 @@ describe('the log carries no personal data', () => {
 
   const send = (method: 'GET' | 'POST', url: string, opts: { token?: string; payload?: unknown; headers?: Record<string, string> } = {}) =>
     app.inject({
-      method, url: `${API}${url}`, payload: opts.payload as never,
+      method,
+      url: `${API}${url}`,
+      payload: opts.payload as never,
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.headers ?? {}) },
     });
 
@@ -42,10 +48,16 @@ describe('the log carries no personal data', () => {
     const record = async (label: string, res: { statusCode: number }) => void (statuses[label] = res.statusCode);
 
     // 400: NUL in every field of the bodies that carry credentials, and a bad JSON body.
-    await record('signup NUL', await send('POST', '/user/signup', { payload: { ...signup, name: NAME + NUL, email: EMAIL + NUL, password: PASSWORD + NUL } }));
+    await record(
+      'signup NUL',
+      await send('POST', '/user/signup', { payload: { ...signup, name: NAME + NUL, email: EMAIL + NUL, password: PASSWORD + NUL } }),
+    );
     await record('login NUL', await send('POST', '/user/login', { payload: { email: EMAIL + NUL, password: PASSWORD + NUL } }));
     await record('forgot NUL', await send('POST', '/user/forgot-password', { payload: { email: EMAIL + NUL } }));
-    await record('bad JSON', await send('POST', '/user/login', { payload: `{"email":"${EMAIL}","password":"${PASSWORD}"`, headers: { 'content-type': 'application/json' } }));
+    await record(
+      'bad JSON',
+      await send('POST', '/user/login', { payload: `{"email":"${EMAIL}","password":"${PASSWORD}"`, headers: { 'content-type': 'application/json' } }),
+    );
     await record('unknown field', await send('POST', '/user/login', { payload: { email: EMAIL, password: PASSWORD, token: TOKEN } }));
     await record('verify token', await send('POST', '/user/verify-token', { payload: { token: TOKEN } }));
     await record('reset token', await send('POST', '/user/reset-password', { payload: { token: TOKEN, password: PASSWORD } }));
@@ -76,10 +88,27 @@ describe('the log carries no personal data', () => {
     }
 
     expect(statuses).toEqual({
-      'signup NUL': 400, 'login NUL': 400, 'forgot NUL': 400, 'bad JSON': 400, 'unknown field': 400, 'verify token': 400, 'reset token': 400,
-      signup: 201, 'signup taken': 409, 'login wrong': 401, 'login unknown': 401, 'bad bearer': 401, forgot: 200,
-      'list search': 200, 'list search NUL': 400, 'list search e-mail': 200, 'all search': 200, 'export search': 200, 'unknown query': 400,
-      'signup 500': 500, 'login 500': 500,
+      'signup NUL': 400,
+      'login NUL': 400,
+      'forgot NUL': 400,
+      'bad JSON': 400,
+      'unknown field': 400,
+      'verify token': 400,
+      'reset token': 400,
+      signup: 201,
+      'signup taken': 409,
+      'login wrong': 401,
+      'login unknown': 401,
+      'bad bearer': 401,
+      forgot: 200,
+      'list search': 200,
+      'list search NUL': 400,
+      'list search e-mail': 200,
+      'all search': 200,
+      'export search': 200,
+      'unknown query': 400,
+      'signup 500': 500,
+      'login 500': 500,
     });
   });
 
@@ -90,8 +119,21 @@ describe('the log carries no personal data', () => {
     expect(log.match(/unhandled error/g)?.length).toBe(2);
     expect(log).toContain('search=[redacted]&page=1');
     for (const secret of [
-      EMAIL, EMAIL.toLowerCase(), EMAIL_500.toLowerCase(), 'contoh.id', PASSWORD, '$argon2', 'argon2id', TOKEN, NAME, 'Sulastri',
-      SEARCH, encodeURIComponent(SEARCH), 'Tetangga', '\\u0000', 'params',
+      EMAIL,
+      EMAIL.toLowerCase(),
+      EMAIL_500.toLowerCase(),
+      'contoh.id',
+      PASSWORD,
+      '$argon2',
+      'argon2id',
+      TOKEN,
+      NAME,
+      'Sulastri',
+      SEARCH,
+      encodeURIComponent(SEARCH),
+      'Tetangga',
+      '\\u0000',
+      'params',
     ]) {
       expect(log.includes(secret), `log contains ${JSON.stringify(secret)}`).toBe(false);
     }
@@ -111,11 +153,20 @@ describe('log redaction helpers', () => {
 
   it('drops Drizzle parameters and PostgreSQL details, keeps code, constraint and SQL', () => {
     const pgError = Object.assign(new Error('invalid input syntax for type uuid: "siti@contoh.id"'), {
-      code: '22P02', severity: 'ERROR', detail: 'Key (email)=(siti@contoh.id)', table: 'users', routine: 'string_to_uuid',
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'Key (email)=(siti@contoh.id)',
+      table: 'users',
+      routine: 'string_to_uuid',
     });
-    const drizzle = Object.assign(new Error('Failed query: select "id" from "users" where "email" = $1\nparams: siti@contoh.id,$argon2id$v=19$m=1$abc'), {
-      query: 'select', params: ['siti@contoh.id'], cause: pgError,
-    });
+    const drizzle = Object.assign(
+      new Error('Failed query: select "id" from "users" where "email" = $1\nparams: siti@contoh.id,$argon2id$v=19$m=1$abc'),
+      {
+        query: 'select',
+        params: ['siti@contoh.id'],
+        cause: pgError,
+      },
+    );
     const safe = safeError(drizzle);
     const text = JSON.stringify(safe);
     expect(text).not.toMatch(/siti|argon2|params/);

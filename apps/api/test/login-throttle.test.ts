@@ -74,9 +74,19 @@ describe('login throttle per (account, IP) and per IP', () => {
     expect((await attempt(email, DEMO_PASSWORD, ATTACKER)).statusCode).toBe(429);
 
     await call(ctx.app, null, { method: 'POST', url: '/user/forgot-password', payload: { email }, remoteAddress: OWNER });
-    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
-    const token = /reset-password\?token=([\w-]+)/.exec(mail.bodyText)![1];
-    const reset = await call(ctx.app, null, { method: 'POST', url: '/user/reset-password', payload: { token, password: 'SandiBaru-2026' }, remoteAddress: OWNER });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const token = /reset-password\?token=([\w-]+)/.exec(mail!.bodyText)![1];
+    const reset = await call(ctx.app, null, {
+      method: 'POST',
+      url: '/user/reset-password',
+      payload: { token, password: 'SandiBaru-2026' },
+      remoteAddress: OWNER,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await attempt(email, 'SandiBaru-2026', ATTACKER)).statusCode).toBe(200);
   });

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { crudConfigs } from '../src/crud/crud-configs.js';
 import { getTableColumns } from 'drizzle-orm';
 import {
-  ZAssessor, ZCompany, ZCompanyAdmin, ZCurrency, ZOpportunity, ZPrincipal, ZSchool, ZStudent, ZTeacher, ZUser, type ModelName,
+  ZAssessor,
+  ZCompany,
+  ZCompanyAdmin,
+  ZCurrency,
+  ZOpportunity,
+  ZPrincipal,
+  ZSchool,
+  ZStudent,
+  ZTeacher,
+  ZUser,
+  type ModelName,
 } from '@jalurkarir/shared';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { snakeToCamel } from '../src/lib/case.js';
@@ -18,20 +28,37 @@ const SORT_WITHOUT_FIELD = new Set(['created_at']);
 
 describe('field descriptors and CRUD configs agree', () => {
   it('covers every generic model', () => {
-    expect(configs.map((c) => c.model).sort()).toEqual(
-      ['admin-perusahaan', 'asesor', 'currency', 'guru', 'kepala-sekolah', 'opportunity', 'perusahaan', 'sekolah', 'siswa', 'user'],
-    );
+    expect(configs.map((c) => c.model).sort()).toEqual([
+      'admin-perusahaan',
+      'asesor',
+      'currency',
+      'guru',
+      'kepala-sekolah',
+      'opportunity',
+      'perusahaan',
+      'sekolah',
+      'siswa',
+      'user',
+    ]);
   });
 
   it.each(configs.map((c) => [c.model, c] as const))('%s: sortable fields are exactly the API sort keys', (_model, config) => {
-    const fromFields = config.fields.filter((f) => f.sortable).map((f) => f.name).sort();
+    const fromFields = config.fields
+      .filter((f) => f.sortable)
+      .map((f) => f.name)
+      .sort();
     const fieldNames = new Set(config.fields.map((f) => f.name));
-    const fromApi = Object.keys(config.sortable).filter((k) => fieldNames.has(k) || !SORT_WITHOUT_FIELD.has(k)).sort();
+    const fromApi = Object.keys(config.sortable)
+      .filter((k) => fieldNames.has(k) || !SORT_WITHOUT_FIELD.has(k))
+      .sort();
     expect(fromApi).toEqual(fromFields);
   });
 
   it.each(configs.map((c) => [c.model, c] as const))('%s: searchable fields are exactly the API search columns', (_model, config) => {
-    const namesOf = (column: unknown) => Object.entries(config.selection).filter(([, c]) => c === column).map(([name]) => name);
+    const namesOf = (column: unknown) =>
+      Object.entries(config.selection)
+        .filter(([, c]) => c === column)
+        .map(([name]) => name);
     const searchableFields = new Set(config.fields.filter((f) => f.searchable).map((f) => f.name));
     const referenceFields = new Set(config.fields.filter((f) => f.type === 'reference').map((f) => f.name));
     // Each searchable field is searched through its own selected column.
@@ -44,22 +71,36 @@ describe('field descriptors and CRUD configs agree', () => {
     }
   });
 
-  it.each(configs.map((c) => [c.model, c] as const))('%s: each selected column of the table is named so toColumnValues finds it', (_model, config) => {
-    // Writes map API names with `toColumnValues` (snake_case → property key); the selection must use the same names.
-    const keyOf = new Map(Object.entries(getTableColumns(config.table)).map(([key, column]) => [column as unknown, key]));
-    for (const [name, column] of Object.entries(config.selection)) {
-      const key = keyOf.get(column);
-      if (key) expect(snakeToCamel(name), `${name} → ${key}`).toBe(key);
-    }
-  });
+  it.each(configs.map((c) => [c.model, c] as const))(
+    '%s: each selected column of the table is named so toColumnValues finds it',
+    (_model, config) => {
+      // Writes map API names with `toColumnValues` (snake_case → property key); the selection must use the same names.
+      const keyOf = new Map(Object.entries(getTableColumns(config.table)).map(([key, column]) => [column as unknown, key]));
+      for (const [name, column] of Object.entries(config.selection)) {
+        const key = keyOf.get(column);
+        if (key) expect(snakeToCamel(name), `${name} → ${key}`).toBe(key);
+      }
+    },
+  );
 
-  it.each(configs.map((c) => [c.model, c] as const))('%s: the selection (what the API returns) has exactly the read schema\'s keys', (model, config) => {
-    const readSchemas: Partial<Record<ModelName, { shape: Record<string, unknown> }>> = {
-      user: ZUser, sekolah: ZSchool, perusahaan: ZCompany, currency: ZCurrency, opportunity: ZOpportunity, siswa: ZStudent,
-      guru: ZTeacher, 'kepala-sekolah': ZPrincipal, asesor: ZAssessor, 'admin-perusahaan': ZCompanyAdmin,
-    };
-    const schema = readSchemas[model];
-    expect(schema, `${model} has a read schema`).toBeDefined();
-    expect(Object.keys(config.selection).sort()).toEqual(Object.keys(schema!.shape).sort());
-  });
+  it.each(configs.map((c) => [c.model, c] as const))(
+    "%s: the selection (what the API returns) has exactly the read schema's keys",
+    (model, config) => {
+      const readSchemas: Partial<Record<ModelName, { shape: Record<string, unknown> }>> = {
+        user: ZUser,
+        sekolah: ZSchool,
+        perusahaan: ZCompany,
+        currency: ZCurrency,
+        opportunity: ZOpportunity,
+        siswa: ZStudent,
+        guru: ZTeacher,
+        'kepala-sekolah': ZPrincipal,
+        asesor: ZAssessor,
+        'admin-perusahaan': ZCompanyAdmin,
+      };
+      const schema = readSchemas[model];
+      expect(schema, `${model} has a read schema`).toBeDefined();
+      expect(Object.keys(config.selection).sort()).toEqual(Object.keys(schema!.shape).sort());
+    },
+  );
 });

@@ -16,7 +16,9 @@ describe('generic model convention', () => {
     expect(body.total_pages).toBe(Math.ceil(body.total / 5));
     const emails = body.data.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort());
-    const desc = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?sort_by=name&sort_type=desc&per_page=100' })).json().data.map((u: { name: string }) => u.name);
+    const desc = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?sort_by=name&sort_type=desc&per_page=100' }))
+      .json()
+      .data.map((u: { name: string }) => u.name);
     expect(desc).toEqual([...desc].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)));
     const search = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?search=wulandari' })).json();
     expect(search.data.map((u: { email: string }) => u.email)).toEqual(['sekolah@jalurkarir.id']);
@@ -32,15 +34,26 @@ describe('generic model convention', () => {
     const npsn = fields.find((f: { name: string }) => f.name === 'npsn');
     expect(npsn).toMatchObject({ type: 'text', label: 'NPSN', required: true, sortable: true, searchable: true });
     const status = fields.find((f: { name: string }) => f.name === 'status');
-    expect(status.options).toEqual([{ value: 'negeri', label: 'Negeri' }, { value: 'swasta', label: 'Swasta' }]);
+    expect(status.options).toEqual([
+      { value: 'negeri', label: 'Negeri' },
+      { value: 'swasta', label: 'Swasta' },
+    ]);
     expect(fields.find((f: { name: string }) => f.name === 'city_code')).toMatchObject({ type: 'region', region: 'regency' });
   });
 
   it('creates, reads, updates and deletes a currency; one default at a time', async () => {
-    const created = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 } });
+    const created = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    const dup = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 } });
+    const dup = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ code: 'This record already exists' });
     const upd = await call(ctx.app, admin, { method: 'POST', url: `/currency/update?id=${id}`, payload: { is_default: true } });
@@ -52,7 +65,13 @@ describe('generic model convention', () => {
   });
 
   it('bulk delete is one transaction: one undeletable row keeps them all', async () => {
-    const a = (await call(ctx.app, admin, { method: 'POST', url: '/sekolah/create', payload: { npsn: '30000001', name: 'SMK Hapus A', status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' } })).json().data.id;
+    const a = (
+      await call(ctx.app, admin, {
+        method: 'POST',
+        url: '/sekolah/create',
+        payload: { npsn: '30000001', name: 'SMK Hapus A', status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan' },
+      })
+    ).json().data.id;
     const jakarta = (await call(ctx.app, admin, { method: 'GET', url: '/sekolah/list?search=20100211' })).json().data[0].id;
     const res = await call(ctx.app, admin, { method: 'POST', url: '/sekolah/deletes', payload: { ids: [a, jakarta] } });
     expect(res.statusCode).toBe(409);
@@ -81,7 +100,11 @@ describe('generic model convention', () => {
     const token = await login(ctx.app, DEMO.admin_perusahaan);
     const profile = (await call(ctx.app, token, { method: 'GET', url: '/user/company-profile' })).json().data;
     expect(profile.name).toBe('PT Nusantara Teknologi Digital');
-    const res = await call(ctx.app, token, { method: 'POST', url: '/user/update-company-profile', payload: { website: 'https://nusantara.example.id', province_code: '32', city_code: '32.73' } });
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/user/update-company-profile',
+      payload: { website: 'https://nusantara.example.id', province_code: '32', city_code: '32.73' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ website: 'https://nusantara.example.id', city_code: '32.73' });
     const bad = await call(ctx.app, token, { method: 'POST', url: '/user/update-company-profile', payload: { website: 'javascript:alert(1)' } });

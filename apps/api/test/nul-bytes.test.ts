@@ -21,56 +21,146 @@ describe('text the database cannot store is a 400 on its field', () => {
   let companyId: string;
   beforeAll(async () => {
     [admin, sekolah, siswa, perusahaan] = await Promise.all([
-      login(ctx.app, DEMO.admin), login(ctx.app, DEMO.admin_sekolah), login(ctx.app, DEMO.siswa), login(ctx.app, DEMO.admin_perusahaan),
+      login(ctx.app, DEMO.admin),
+      login(ctx.app, DEMO.admin_sekolah),
+      login(ctx.app, DEMO.siswa),
+      login(ctx.app, DEMO.admin_perusahaan),
     ]);
-    schoolId = (await ctx.database.db.select().from(schools).where(eq(schools.npsn, '20100211')))[0].id;
-    companyId = (await ctx.database.db.select({ id: companies.id }).from(companies).limit(1))[0].id;
+    schoolId = (await ctx.database.db.select().from(schools).where(eq(schools.npsn, '20100211')))[0]!.id;
+    companyId = (await ctx.database.db.select({ id: companies.id }).from(companies).limit(1))[0]!.id;
   });
 
   const signup = () => ({ name: 'Nul Test', email: 'nul@contoh.id', password: 'rahasia123', role: 'siswa', school_id: schoolId, nisn: '0091112223' });
   type Case = { who: () => string | null; method: 'GET' | 'POST'; url: () => string; payload?: () => Record<string, unknown>; field: string };
   const cases: Record<string, Case> = {
     'sign-up name': { who: () => null, method: 'POST', url: () => '/user/signup', payload: () => ({ ...signup(), name: NUL }), field: 'name' },
-    'sign-up e-mail': { who: () => null, method: 'POST', url: () => '/user/signup', payload: () => ({ ...signup(), email: `x${NUL}@contoh.id` }), field: 'email' },
-    'sign-up password': { who: () => null, method: 'POST', url: () => '/user/signup', payload: () => ({ ...signup(), password: `rahasia${NUL}` }), field: 'password' },
-    'sign-up new company name': {
-      who: () => null, method: 'POST', url: () => '/user/signup',
-      payload: () => ({ name: 'Nul', email: 'nulco@contoh.id', password: 'rahasia123', role: 'admin_perusahaan', company_name: NUL }), field: 'company_name',
+    'sign-up e-mail': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/signup',
+      payload: () => ({ ...signup(), email: `x${NUL}@contoh.id` }),
+      field: 'email',
     },
-    'sign-up name with a lone surrogate': { who: () => null, method: 'POST', url: () => '/user/signup', payload: () => ({ ...signup(), name: LONE_SURROGATE }), field: 'name' },
-    'login e-mail': { who: () => null, method: 'POST', url: () => '/user/login', payload: () => ({ email: `admin${NUL}@jalurkarir.id`, password: DEMO_PASSWORD }), field: 'email' },
-    'login password': { who: () => null, method: 'POST', url: () => '/user/login', payload: () => ({ email: DEMO.admin, password: NUL }), field: 'password' },
-    'forgot-password e-mail': { who: () => null, method: 'POST', url: () => '/user/forgot-password', payload: () => ({ email: `${NUL}@contoh.id` }), field: 'email' },
-    'reset-password token': { who: () => null, method: 'POST', url: () => '/user/reset-password', payload: () => ({ token: NUL, password: 'rahasia123' }), field: 'token' },
+    'sign-up password': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/signup',
+      payload: () => ({ ...signup(), password: `rahasia${NUL}` }),
+      field: 'password',
+    },
+    'sign-up new company name': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/signup',
+      payload: () => ({ name: 'Nul', email: 'nulco@contoh.id', password: 'rahasia123', role: 'admin_perusahaan', company_name: NUL }),
+      field: 'company_name',
+    },
+    'sign-up name with a lone surrogate': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/signup',
+      payload: () => ({ ...signup(), name: LONE_SURROGATE }),
+      field: 'name',
+    },
+    'login e-mail': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/login',
+      payload: () => ({ email: `admin${NUL}@jalurkarir.id`, password: DEMO_PASSWORD }),
+      field: 'email',
+    },
+    'login password': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/login',
+      payload: () => ({ email: DEMO.admin, password: NUL }),
+      field: 'password',
+    },
+    'forgot-password e-mail': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/forgot-password',
+      payload: () => ({ email: `${NUL}@contoh.id` }),
+      field: 'email',
+    },
+    'reset-password token': {
+      who: () => null,
+      method: 'POST',
+      url: () => '/user/reset-password',
+      payload: () => ({ token: NUL, password: 'rahasia123' }),
+      field: 'token',
+    },
     'verify-token token': { who: () => null, method: 'POST', url: () => '/user/verify-token', payload: () => ({ token: NUL }), field: 'token' },
     'profile-update new password': {
-      who: () => siswa, method: 'POST', url: () => '/user/profile-update', payload: () => ({ current_password: DEMO_PASSWORD, new_password: `rahasia${NUL}` }), field: 'new_password',
+      who: () => siswa,
+      method: 'POST',
+      url: () => '/user/profile-update',
+      payload: () => ({ current_password: DEMO_PASSWORD, new_password: `rahasia${NUL}` }),
+      field: 'new_password',
     },
     'profile-update current password': {
-      who: () => siswa, method: 'POST', url: () => '/user/profile-update', payload: () => ({ current_password: NUL, new_password: 'rahasia1234' }), field: 'current_password',
+      who: () => siswa,
+      method: 'POST',
+      url: () => '/user/profile-update',
+      payload: () => ({ current_password: NUL, new_password: 'rahasia1234' }),
+      field: 'current_password',
     },
     'profile-update name': { who: () => siswa, method: 'POST', url: () => '/user/profile-update', payload: () => ({ name: NUL }), field: 'name' },
     'company profile description': {
-      who: () => perusahaan, method: 'POST', url: () => '/user/update-company-profile', payload: () => ({ description: NUL }), field: 'description',
+      who: () => perusahaan,
+      method: 'POST',
+      url: () => '/user/update-company-profile',
+      payload: () => ({ description: NUL }),
+      field: 'description',
     },
     'user create name': {
-      who: () => admin, method: 'POST', url: () => '/user/create',
-      payload: () => ({ name: NUL, email: 'nu@contoh.id', password: 'rahasia123', role: 'admin' }), field: 'name',
+      who: () => admin,
+      method: 'POST',
+      url: () => '/user/create',
+      payload: () => ({ name: NUL, email: 'nu@contoh.id', password: 'rahasia123', role: 'admin' }),
+      field: 'name',
     },
-    'currency create name': { who: () => admin, method: 'POST', url: () => '/currency/create', payload: () => ({ code: 'NUL', name: NUL, symbol: 'N', decimals: 0 }), field: 'name' },
+    'currency create name': {
+      who: () => admin,
+      method: 'POST',
+      url: () => '/currency/create',
+      payload: () => ({ code: 'NUL', name: NUL, symbol: 'N', decimals: 0 }),
+      field: 'name',
+    },
     'school create address': {
-      who: () => admin, method: 'POST', url: () => '/sekolah/create',
-      payload: () => ({ npsn: '29999999', name: 'SMK Nul', status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan', address: NUL }), field: 'address',
+      who: () => admin,
+      method: 'POST',
+      url: () => '/sekolah/create',
+      payload: () => ({ npsn: '29999999', name: 'SMK Nul', status: 'swasta', education_level: 'SMK', ownership_status: 'yayasan', address: NUL }),
+      field: 'address',
     },
     'student create hobby': {
-      who: () => sekolah, method: 'POST', url: () => '/siswa/create', payload: () => ({ name: 'Nul', email: 'nul.siswa@contoh.id', nisn: '0091112224', hobby: NUL }), field: 'hobby',
+      who: () => sekolah,
+      method: 'POST',
+      url: () => '/siswa/create',
+      payload: () => ({ name: 'Nul', email: 'nul.siswa@contoh.id', nisn: '0091112224', hobby: NUL }),
+      field: 'hobby',
     },
     'company create description': {
-      who: () => admin, method: 'POST', url: () => '/perusahaan/create', payload: () => ({ name: 'PT Nul', status: 'approved', description: NUL }), field: 'description',
+      who: () => admin,
+      method: 'POST',
+      url: () => '/perusahaan/create',
+      payload: () => ({ name: 'PT Nul', status: 'approved', description: NUL }),
+      field: 'description',
     },
     'opportunity create description': {
-      who: () => admin, method: 'POST', url: () => '/opportunity/create',
-      payload: () => ({ company_id: companyId, title: 'Nul', description: NUL, contract_type: 'full_time', career_level: 'entry', qualification: 'SMK' }), field: 'description',
+      who: () => admin,
+      method: 'POST',
+      url: () => '/opportunity/create',
+      payload: () => ({
+        company_id: companyId,
+        title: 'Nul',
+        description: NUL,
+        contract_type: 'full_time',
+        career_level: 'entry',
+        qualification: 'SMK',
+      }),
+      field: 'description',
     },
     'user list search': { who: () => admin, method: 'GET', url: () => '/user/list?search=%00', field: 'search' },
     'student list search': { who: () => sekolah, method: 'GET', url: () => '/siswa/list?search=ab%00cd', field: 'search' },
@@ -91,13 +181,22 @@ describe('text the database cannot store is a 400 on its field', () => {
   }
 
   it('says it in the language of the request', async () => {
-    const res = await call(ctx.app, null, { method: 'POST', url: '/user/login', headers: { 'x-lang': 'id' }, payload: { email: NUL, password: 'x' } });
+    const res = await call(ctx.app, null, {
+      method: 'POST',
+      url: '/user/login',
+      headers: { 'x-lang': 'id' },
+      payload: { email: NUL, password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.email).toBe(FIELD_MESSAGES.INVALID_CHARACTERS.id);
   });
 
   it('ordinary text with emoji and accents is still fine', async () => {
-    const res = await call(ctx.app, null, { method: 'POST', url: '/user/signup', payload: { ...signup(), email: 'dede@contoh.id', nisn: '0091112225', name: 'Dédé 😀 Ayu' } });
+    const res = await call(ctx.app, null, {
+      method: 'POST',
+      url: '/user/signup',
+      payload: { ...signup(), email: 'dede@contoh.id', nisn: '0091112225', name: 'Dédé 😀 Ayu' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.name).toBe('Dédé 😀 Ayu');
   });

@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  ACCOUNT_FIELDS, MODELS, PERMISSIONS, ROLES, canWriteAccountField, cellScope, scopeFor, type ModelName, type Principal, type Role,
+  ACCOUNT_FIELDS,
+  MODELS,
+  PERMISSIONS,
+  ROLES,
+  canWriteAccountField,
+  cellScope,
+  scopeFor,
+  type ModelName,
+  type Principal,
+  type Role,
 } from '@jalurkarir/shared';
 import { opportunities, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { single } from '../src/db/rows.js';
 
 /**
  * The product's rules of who sees and changes what, written as plain statements — the policy, not
@@ -19,7 +29,7 @@ describe('policy', () => {
   beforeAll(async () => {
     for (const role of ROLES) tokens[role] = await login(ctx.app, DEMO[role]);
     const db = ctx.database.db;
-    for (const role of ROLES) [{ id: me[role] }] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO[role]));
+    for (const role of ROLES) me[role] = single(await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO[role]))).id;
   });
 
   /** Every row id `principal` can read through the generic models' `list` and `all`. */
@@ -28,7 +38,10 @@ describe('policy', () => {
     for (const model of MODELS) {
       for (const action of ['list', 'all'] as const) {
         if (!scopeFor(principal, model, action)) continue;
-        const res = await call(ctx.app, tokens[principal], { method: 'GET', url: action === 'list' ? `/${model}/list?per_page=100` : `/${model}/all` });
+        const res = await call(ctx.app, tokens[principal], {
+          method: 'GET',
+          url: action === 'list' ? `/${model}/list?per_page=100` : `/${model}/all`,
+        });
         expect(res.statusCode, `${principal} ${model}/${action}`).toBe(200);
         for (const row of res.json().data as { id: string }[]) seen.set(row.id, model);
       }
@@ -54,14 +67,26 @@ describe('policy', () => {
     expect(canWriteAccountField('admin_sekolah', 'password', 'create')).toBe(false);
     expect(canWriteAccountField('admin_sekolah', 'password', 'update')).toBe(false);
     const db = ctx.database.db;
-    const [student] = await db.select({ id: users.id, hash: users.passwordHash }).from(users)
-      .where(and(eq(users.role, 'siswa'), eq(users.schoolId, (await db.select({ id: schools.id }).from(schools).where(eq(schools.npsn, '20100211')))[0].id), ne(users.id, me.siswa)));
+    const [student] = await db
+      .select({ id: users.id, hash: users.passwordHash })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'siswa'),
+          eq(users.schoolId, (await db.select({ id: schools.id }).from(schools).where(eq(schools.npsn, '20100211')))[0]!.id),
+          ne(users.id, me.siswa),
+        ),
+      );
     for (const model of ['user', 'siswa'] as const) {
-      const res = await call(ctx.app, tokens.admin_sekolah, { method: 'POST', url: `/${model}/update?id=${student.id}`, payload: { password: 'Chosen-by-staff1' } });
+      const res = await call(ctx.app, tokens.admin_sekolah, {
+        method: 'POST',
+        url: `/${model}/update?id=${student!.id}`,
+        payload: { password: 'Chosen-by-staff1' },
+      });
       expect(res.statusCode, `${model}/update`).toBe(403);
     }
-    const [after] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, student.id));
-    expect(after.hash).toBe(student.hash);
+    const [after] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, student!.id));
+    expect(after!.hash).toBe(student!.hash);
     const n = Date.now().toString().slice(-8);
     const creates: Record<string, object> = {
       user: { name: 'Guru Pw', email: `pw${n}@test.id`, role: 'guru', password: 'Chosen-by-staff1' },
@@ -82,9 +107,12 @@ describe('policy', () => {
     const people = await db.select({ id: users.id }).from(users).where(ne(users.id, me.siswa));
     const visible = await everythingVisibleTo('siswa');
     expect(people.filter((p) => visible.has(p.id))).toEqual([]);
-    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'siswa'), ne(users.id, me.siswa)));
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'siswa'), ne(users.id, me.siswa)));
     for (const model of MODELS) {
-      const res = await call(ctx.app, tokens.siswa, { method: 'GET', url: `/${model}/detail?id=${other.id}` });
+      const res = await call(ctx.app, tokens.siswa, { method: 'GET', url: `/${model}/detail?id=${other!.id}` });
       expect([403, 404], `${model}/detail`).toContain(res.statusCode);
     }
   });
@@ -95,7 +123,9 @@ describe('policy', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.email).toBe('pending.guru@jalurkarir.id');
     // The sign-up pickers are open to visitors, so to an unverified account too (checked below in the table).
-    const cells = ctx.app.registeredRoutes.filter((r) => r.method === 'GET' && typeof r.permission === 'object' && !cellScope('anonymous', r.permission));
+    const cells = ctx.app.registeredRoutes.filter(
+      (r) => r.method === 'GET' && typeof r.permission === 'object' && !cellScope('anonymous', r.permission),
+    );
     expect(cells.length).toBeGreaterThan(50);
     for (const route of cells) {
       const res = await call(ctx.app, pending, { method: 'GET', url: `${route.url}?id=${me.guru}&format=csv` });
@@ -121,7 +151,7 @@ describe('policy', () => {
       const profile = await call(ctx.app, tokens[role], { method: 'POST', url: '/user/profile-update', payload: { role: target } });
       expect(profile.statusCode, `${role} /user/profile-update`).toBeGreaterThanOrEqual(400);
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, me[role]));
-      expect(row.role).toBe(role);
+      expect(row!.role).toBe(role);
     }
   });
 
@@ -133,7 +163,10 @@ describe('policy', () => {
     expect(readers).toEqual(expect.arrayContaining(['siswa', 'guru', 'admin_sekolah', 'kepala_sekolah']));
     for (const role of readers as Role[]) {
       const visible = await everythingVisibleTo(role);
-      expect(hidden.filter((o) => visible.has(o.id)), role).toEqual([]);
+      expect(
+        hidden.filter((o) => visible.has(o.id)),
+        role,
+      ).toEqual([]);
       for (const o of hidden) {
         expect((await call(ctx.app, tokens[role], { method: 'GET', url: `/opportunity/detail?id=${o.id}` })).statusCode, role).toBe(404);
       }

@@ -8,8 +8,15 @@ import { call, useTestApp } from './helpers.js';
 describe('login / sign-up / forgot-password rate limit per IP', () => {
   const ctx = useTestApp({ LOGIN_RATE_PER_MINUTE: '4', SIGNUP_RATE_PER_MINUTE: '2' });
   const login = (ip: string) =>
-    call(ctx.app, null, { method: 'POST', url: '/user/login', payload: { email: `x${ip}@x.id`, password: 'salah-sekali' }, remoteAddress: ip, headers: { 'x-lang': 'id' } });
-  const forgot = (ip: string) => call(ctx.app, null, { method: 'POST', url: '/user/forgot-password', payload: { email: `x${ip}@x.id` }, remoteAddress: ip });
+    call(ctx.app, null, {
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: `x${ip}@x.id`, password: 'salah-sekali' },
+      remoteAddress: ip,
+      headers: { 'x-lang': 'id' },
+    });
+  const forgot = (ip: string) =>
+    call(ctx.app, null, { method: 'POST', url: '/user/forgot-password', payload: { email: `x${ip}@x.id` }, remoteAddress: ip });
   // An invalid body still counts: the limit runs before validation.
   const signup = (ip: string) => call(ctx.app, null, { method: 'POST', url: '/user/signup', payload: {}, remoteAddress: ip });
 

@@ -26,7 +26,9 @@ describe('review defects', () => {
     expect(await defaultCodes()).toEqual(['IDR']);
     // USD exists: the insert fails on the unique code after the old default was cleared.
     const dup = await call(ctx.app, admin, {
-      method: 'POST', url: '/currency/create', payload: { code: 'USD', name: 'Dolar', symbol: '$', decimals: 2, is_default: true },
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'USD', name: 'Dolar', symbol: '$', decimals: 2, is_default: true },
     });
     expect(dup.statusCode).toBe(409);
     expect(await defaultCodes()).toEqual(['IDR']);
@@ -38,7 +40,11 @@ describe('review defects', () => {
     expect(await defaultCodes()).toEqual(['IDR']);
 
     // A create that succeeds still moves the default.
-    const eur = await call(ctx.app, admin, { method: 'POST', url: '/currency/create', payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, is_default: true } });
+    const eur = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/currency/create',
+      payload: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, is_default: true },
+    });
     expect(eur.statusCode, eur.body).toBe(201);
     expect(await defaultCodes()).toEqual(['EUR']);
     const idr = (await ctx.database.db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'IDR')))[0]!;
@@ -66,11 +72,17 @@ describe('review defects', () => {
     const own = (await call(ctx.app, company, { method: 'GET', url: '/perusahaan/list' })).json().data[0];
     expect(own.status).toBe('approved');
     const res = await call(ctx.app, company, {
-      method: 'POST', url: `/perusahaan/update?id=${own.id}`, headers: { 'x-lang': 'id' }, payload: { status: 'pending', sector: 'Berubah' },
+      method: 'POST',
+      url: `/perusahaan/update?id=${own.id}`,
+      headers: { 'x-lang': 'id' },
+      payload: { status: 'pending', sector: 'Berubah' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', errors: { status: 'Anda tidak memiliki akses' } });
-    const [row] = await ctx.database.db.select({ status: companies.status, sector: companies.sector }).from(companies).where(eq(companies.id, own.id));
+    const [row] = await ctx.database.db
+      .select({ status: companies.status, sector: companies.sector })
+      .from(companies)
+      .where(eq(companies.id, own.id));
     expect(row).toEqual({ status: 'approved', sector: own.sector });
     // Its current status sent back (a form round trip) is no change and no refusal.
     const same = await call(ctx.app, company, { method: 'POST', url: `/perusahaan/update?id=${own.id}`, payload: { status: 'approved' } });
@@ -90,16 +102,32 @@ describe('review defects', () => {
 
   it('an opening is published through its deadline day in WIB and refused as a new deadline the day before', async () => {
     // company_id is required by the schema; a company admin's own company replaces it.
-    const base = { contract_type: 'full_time', career_level: 'entry', qualification: 'SMK', status: 'open', company_id: '00000000-0000-4000-8000-000000000000' };
+    const base = {
+      contract_type: 'full_time',
+      career_level: 'entry',
+      qualification: 'SMK',
+      status: 'open',
+      company_id: '00000000-0000-4000-8000-000000000000',
+    };
     const today = businessToday();
-    const created = await call(ctx.app, company, { method: 'POST', url: '/opportunity/create', payload: { ...base, title: 'Batas Hari Ini', deadline: today } });
+    const created = await call(ctx.app, company, {
+      method: 'POST',
+      url: '/opportunity/create',
+      payload: { ...base, title: 'Batas Hari Ini', deadline: today },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const yesterday = businessToday(new Date(Date.now() - 86_400_000));
-    const past = await call(ctx.app, company, { method: 'POST', url: '/opportunity/create', payload: { ...base, title: 'Batas Kemarin', deadline: yesterday } });
+    const past = await call(ctx.app, company, {
+      method: 'POST',
+      url: '/opportunity/create',
+      payload: { ...base, title: 'Batas Kemarin', deadline: yesterday },
+    });
     expect(past.json().errors).toEqual({ deadline: 'The deadline must be in the future' });
     // Moved to yesterday (WIB) behind the API's back: no longer published.
     const titles = async () =>
-      (await call(ctx.app, siswa, { method: 'GET', url: '/opportunity/list?search=Batas&per_page=100' })).json().data.map((o: { title: string }) => o.title);
+      (await call(ctx.app, siswa, { method: 'GET', url: '/opportunity/list?search=Batas&per_page=100' }))
+        .json()
+        .data.map((o: { title: string }) => o.title);
     expect(await titles()).toEqual(['Batas Hari Ini']);
     await ctx.database.db.update(opportunities).set({ deadline: yesterday }).where(eq(opportunities.id, created.json().data.id));
     expect(await titles()).toEqual([]);
@@ -113,14 +141,21 @@ describe('outbox: messages left `sending` by a crash', () => {
     const db = database.db;
     const minutesAgo = (m: number) => sql`now() - make_interval(mins => ${m})`;
     const row = (to: string, sentAt: ReturnType<typeof minutesAgo> | null, attempts = 1) => ({
-      toAddress: to, subject: 'S', bodyText: 'T', status: 'sending', attempts, sentAt: sentAt as never,
+      toAddress: to,
+      subject: 'S',
+      bodyText: 'T',
+      status: 'sending',
+      attempts,
+      sentAt: sentAt as never,
     });
-    await db.insert(emailOutbox).values([
-      row('crashed@b.id', minutesAgo(SENDING_LEASE_MINUTES + 1)),
-      row('legacy@b.id', null),
-      row('busy@b.id', minutesAgo(1)),
-      row('last-try@b.id', minutesAgo(SENDING_LEASE_MINUTES + 1), MAX_ATTEMPTS),
-    ]);
+    await db
+      .insert(emailOutbox)
+      .values([
+        row('crashed@b.id', minutesAgo(SENDING_LEASE_MINUTES + 1)),
+        row('legacy@b.id', null),
+        row('busy@b.id', minutesAgo(1)),
+        row('last-try@b.id', minutesAgo(SENDING_LEASE_MINUTES + 1), MAX_ATTEMPTS),
+      ]);
     const delivered: string[] = [];
     const mailer = createMailer(db, { from: 'x@y.id', transport: { sendMail: async (m) => void delivered.push(m.to) } });
 

@@ -23,7 +23,9 @@ describe('route declarations', () => {
   });
 
   it('every route under /api/v1 and /download declares its permission', () => {
-    const undeclared = guarded().filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`);
+    const undeclared = guarded()
+      .filter((r) => !r.permission)
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 
@@ -36,13 +38,19 @@ describe('route declarations', () => {
   });
 
   it('public routes are the few that must be: account entry, regions, files, health', () => {
-    const open = guarded().filter((r) => r.permission === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    const open = guarded()
+      .filter((r) => r.permission === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(open).toEqual([
       'GET /api/v1/download',
+      // The guardian's consent page (no account: the e-mailed link's token is the key; docs/privacy.md).
+      'GET /api/v1/guardian-consent/by-token',
       'GET /api/v1/health',
       'GET /api/v1/ready',
       'GET /api/v1/service/:name',
       'GET /download',
+      'POST /api/v1/guardian-consent/answer',
       'POST /api/v1/user/forgot-password',
       'POST /api/v1/user/login',
       'POST /api/v1/user/reset-password',

@@ -39,7 +39,10 @@ async function get(server: ServerProcess, url: string) {
 async function openSlowRequest(server: ServerProcess, url: string, body: string) {
   const target = new URL(url, server.url);
   const req = http.request({
-    host: target.hostname, port: target.port, path: target.pathname, method: 'POST',
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
   });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -59,7 +62,10 @@ async function openSlowRequest(server: ServerProcess, url: string, body: string)
 }
 
 async function refusesNewConnections(server: ServerProcess) {
-  return fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then(() => false, () => true);
+  return fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => false,
+    () => true,
+  );
 }
 
 describe('the API process on the embedded database', { timeout: 240_000 }, () => {

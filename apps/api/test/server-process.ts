@@ -72,7 +72,10 @@ export async function startServer(env: Record<string, string>, opts: { startTime
   const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (!proc.alive()) throw new Error(`server exited during start:\n${proc.output()}`);
-    const up = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { ...proc, url };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

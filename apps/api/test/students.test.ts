@@ -11,10 +11,26 @@ describe('students (md-student)', () => {
   });
 
   const record = {
-    name: 'Rahmat Hidayat', email: 'rahmat@siswa.id', nisn: '0081112223', program: 'rpl', grade: '11', class_name: 'XI RPL 1',
-    birth_date: '2009-04-17', birth_place: 'Jakarta', gender: 'L', religion: 'islam', marital_status: 'single', height_cm: 168,
-    weight_kg: 57, hobby: 'Membuat gim', citizenship: 'WNI', province_code: '31', city_code: '31.71', district_code: '31.71.01',
-    village_code: '31.71.01.1001', address: 'Jl. Kebon Sirih No. 3',
+    name: 'Rahmat Hidayat',
+    email: 'rahmat@siswa.id',
+    nisn: '0081112223',
+    program: 'rpl',
+    grade: '11',
+    class_name: 'XI RPL 1',
+    birth_date: '2009-04-17',
+    birth_place: 'Jakarta',
+    gender: 'L',
+    religion: 'islam',
+    marital_status: 'single',
+    height_cm: 168,
+    weight_kg: 57,
+    hobby: 'Membuat gim',
+    citizenship: 'WNI',
+    province_code: '31',
+    city_code: '31.71',
+    district_code: '31.71.01',
+    village_code: '31.71.01.1001',
+    address: 'Jl. Kebon Sirih No. 3',
   };
 
   it('a school admin enrolls a student in their school; the student sets a password from the e-mail', async () => {
@@ -22,9 +38,13 @@ describe('students (md-student)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const student = res.json().data;
     expect(student).toMatchObject({ ...record, school_name: 'SMK Negeri 1 Jakarta', verified: true });
-    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, record.email)).orderBy(desc(emailOutbox.createdAt));
-    expect(mail.bodyText).toContain('SMK Negeri 1 Jakarta');
-    const token = /token=([\w-]+)/.exec(mail.bodyText)![1];
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, record.email))
+      .orderBy(desc(emailOutbox.createdAt));
+    expect(mail!.bodyText).toContain('SMK Negeri 1 Jakarta');
+    const token = /token=([\w-]+)/.exec(mail!.bodyText)![1];
     const reset = await call(ctx.app, null, { method: 'POST', url: '/user/reset-password', payload: { token, password: 'SandiRahmat1' } });
     expect(reset.statusCode).toBe(200);
     const session = await login(ctx.app, record.email, 'SandiRahmat1');
@@ -33,7 +53,11 @@ describe('students (md-student)', () => {
 
   it('updates account and school record together, and filters by program and grade', async () => {
     const [student] = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0081112223' })).json().data;
-    const res = await call(ctx.app, sekolah, { method: 'POST', url: `/siswa/update?id=${student.id}`, payload: { name: 'Rahmat H.', grade: '12', class_name: 'XII RPL 1' } });
+    const res = await call(ctx.app, sekolah, {
+      method: 'POST',
+      url: `/siswa/update?id=${student.id}`,
+      payload: { name: 'Rahmat H.', grade: '12', class_name: 'XII RPL 1' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Rahmat H.', grade: '12', class_name: 'XII RPL 1', hobby: 'Membuat gim' });
     const filtered = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?program=rpl&grade=12' })).json();
@@ -61,7 +85,8 @@ describe('students (md-student)', () => {
 
   it('a student account made without a school record (through md-user) still lists, and gets one on first update', async () => {
     const created = await call(ctx.app, sekolah, {
-      method: 'POST', url: '/user/create',
+      method: 'POST',
+      url: '/user/create',
       payload: { name: 'Tanpa Rekam', email: 'tanpa.rekam@siswa.id', role: 'siswa', nisn: '0099988877' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -75,10 +100,18 @@ describe('students (md-student)', () => {
     const dup = await call(ctx.app, sekolah, { method: 'POST', url: '/siswa/create', payload: { ...record, email: 'lain@siswa.id' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ nisn: 'The NISN is already registered' });
-    const region = await call(ctx.app, sekolah, { method: 'POST', url: '/siswa/create', payload: { ...record, email: 'r2@siswa.id', nisn: '0081112299', city_code: '32.73' } });
+    const region = await call(ctx.app, sekolah, {
+      method: 'POST',
+      url: '/siswa/create',
+      payload: { ...record, email: 'r2@siswa.id', nisn: '0081112299', city_code: '32.73' },
+    });
     expect(region.json().errors).toHaveProperty('city_code');
     const admin = await login(ctx.app, DEMO.admin);
-    const noSchool = await call(ctx.app, admin, { method: 'POST', url: '/siswa/create', payload: { name: 'X', email: 'x@siswa.id', nisn: '0081112298' } });
+    const noSchool = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/siswa/create',
+      payload: { name: 'X', email: 'x@siswa.id', nisn: '0081112298' },
+    });
     expect(noSchool.json().errors).toEqual({ school_id: 'Choose a school' });
   });
 

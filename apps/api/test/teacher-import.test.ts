@@ -6,7 +6,14 @@ import { call, DEMO, login, multipart, useTestApp, postImport } from './helpers.
 
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
 
-interface Teacher { email: string; name: string; nuptk: string | null; subject: string | null; employment_status: string | null; school_name: string }
+interface Teacher {
+  email: string;
+  name: string;
+  nuptk: string | null;
+  subject: string | null;
+  employment_status: string | null;
+  school_name: string;
+}
 
 describe('teacher import (guru)', () => {
   const ctx = useTestApp();
@@ -30,35 +37,50 @@ describe('teacher import (guru)', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Teachers', 'Allowed values']);
     const header: unknown[] = [];
-    wb.worksheets[0].getRow(1).eachCell((cell) => header.push(cell.value));
+    wb.worksheets[0]!.getRow(1).eachCell((cell) => header.push(cell.value));
     // Labels in the request's language; a school admin's file has no school column.
     expect(header).toEqual(['Name', 'Email', 'Phone', 'NUPTK', 'Subject', 'Employment status', 'Gender', 'Date of birth']);
     const options: unknown[] = [];
-    wb.worksheets[1].getColumn(1).eachCell((cell) => options.push(cell.value));
-    expect(options).toEqual(['Employment status', 'Civil servant (PNS)', 'Contract civil servant (PPPK)', 'Permanent foundation teacher', 'Non-permanent teacher', 'Contract (honorary)']);
+    wb.worksheets[1]!.getColumn(1).eachCell((cell) => options.push(cell.value));
+    expect(options).toEqual([
+      'Employment status',
+      'Civil servant (PNS)',
+      'Contract civil servant (PPPK)',
+      'Permanent foundation teacher',
+      'Non-permanent teacher',
+      'Contract (honorary)',
+    ]);
     // NUPTK is a text column, so Excel keeps its leading zeros and all 16 digits.
-    expect(wb.worksheets[0].getColumn(4).numFmt).toBe('@');
+    expect(wb.worksheets[0]!.getColumn(4).numFmt).toBe('@');
 
     const csvTemplate = await call(ctx.app, sekolah, { method: 'GET', url: '/guru/import-template?format=csv', headers: { 'x-lang': 'id' } });
     expect(csvTemplate.statusCode).toBe(200);
     expect(csvTemplate.headers['content-type']).toMatch(/text\/csv/);
-    expect(csvTemplate.body.replace(/^\uFEFF/, '').trim().split('\n')[0]).toBe('Nama,Email,Telepon,NUPTK,Mata Pelajaran,Status Kepegawaian,Jenis Kelamin,Tanggal Lahir');
+    expect(
+      csvTemplate.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')[0],
+    ).toBe('Nama,Email,Telepon,NUPTK,Mata Pelajaran,Status Kepegawaian,Jenis Kelamin,Tanggal Lahir');
   });
 
-  const badFile = multipart('guru.csv', csv([
-    'name,email,nuptk,subject,employment_status,gender,birth_date',
-    'Hadi Wijaya,hadi@guru.id,0012345678901234,Matematika,PNS,L,1985-04-12',
-    'Bukan Email,bukan-email,,,,,',
-    'Nuptk Pendek,nuptk@guru.id,12345,,,,',
-    'Status Aneh,status@guru.id,,,kontrak,,',
-    'Hadi Lagi,HADI@guru.id,,,,,',
-    'Andi Siswa,siswa@jalurkarir.id,,,,,',
-    'Siti Rahmawati,guru@jalurkarir.id,,Bahasa Indonesia,gty,P,',
-    'Agus Salim,guru.bandung@jalurkarir.id,,,,,',
-    'Bambang Kepsek,kepsek@jalurkarir.id,,,,,',
-    'Nuptk Kembar,kembar@guru.id,0012345678901234,,,,',
-    '',
-  ]));
+  const badFile = multipart(
+    'guru.csv',
+    csv([
+      'name,email,nuptk,subject,employment_status,gender,birth_date',
+      'Hadi Wijaya,hadi@guru.id,0012345678901234,Matematika,PNS,L,1985-04-12',
+      'Bukan Email,bukan-email,,,,,',
+      'Nuptk Pendek,nuptk@guru.id,12345,,,,',
+      'Status Aneh,status@guru.id,,,kontrak,,',
+      'Hadi Lagi,HADI@guru.id,,,,,',
+      'Andi Siswa,siswa@jalurkarir.id,,,,,',
+      'Siti Rahmawati,guru@jalurkarir.id,,Bahasa Indonesia,gty,P,',
+      'Agus Salim,guru.bandung@jalurkarir.id,,,,,',
+      'Bambang Kepsek,kepsek@jalurkarir.id,,,,,',
+      'Nuptk Kembar,kembar@guru.id,0012345678901234,,,,',
+      '',
+    ]),
+  );
 
   it('a dry run reports every bad row with its reason, in Indonesian and English; nothing is applied', async () => {
     const id = await importFile(badFile, true, sekolah, 'id');
@@ -94,12 +116,10 @@ describe('teacher import (guru)', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'The data is not valid' });
     expect(res.json().errors['4.nuptk']).toBe('NUPTK must be 16 digits');
 
-    const oneBad = multipart('guru.csv', csv([
-      'name,email,subject',
-      'Hadi Wijaya,hadi@guru.id,Matematika',
-      'Siti Rahmawati,guru@jalurkarir.id,Kimia',
-      'Salah,salah@,Fisika',
-    ]));
+    const oneBad = multipart(
+      'guru.csv',
+      csv(['name,email,subject', 'Hadi Wijaya,hadi@guru.id,Matematika', 'Siti Rahmawati,guru@jalurkarir.id,Kimia', 'Salah,salah@,Fisika']),
+    );
     const refused = await importFile(oneBad, false);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ '4.email': 'Invalid e-mail address' });
@@ -108,21 +128,28 @@ describe('teacher import (guru)', () => {
   });
 
   it('imports a clean file: creates new teachers (with an invitation e-mail), then updates them by e-mail', async () => {
-    const first = multipart('guru.csv', csv([
-      'name,email,phone,nuptk,subject,employment_status,gender,birth_date',
-      'Hadi Wijaya,Hadi@Guru.id,081234567890,0012345678901234,Matematika,pns,L,1985-04-12',
-      'Siti Rahmawati,guru@jalurkarir.id,,,Bahasa Indonesia,gty,P,',
-    ]));
+    const first = multipart(
+      'guru.csv',
+      csv([
+        'name,email,phone,nuptk,subject,employment_status,gender,birth_date',
+        'Hadi Wijaya,Hadi@Guru.id,081234567890,0012345678901234,Matematika,pns,L,1985-04-12',
+        'Siti Rahmawati,guru@jalurkarir.id,,,Bahasa Indonesia,gty,P,',
+      ]),
+    );
     const res = await importFile(first, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ dry_run: false, total: 2, created: 1, updated: 1, errors: {}, columns: {} });
     expect(await teacher('hadi@guru.id')).toMatchObject({
-      name: 'Hadi Wijaya', nuptk: '0012345678901234', subject: 'Matematika', employment_status: 'pns', school_name: 'SMK Negeri 1 Jakarta',
+      name: 'Hadi Wijaya',
+      nuptk: '0012345678901234',
+      subject: 'Matematika',
+      employment_status: 'pns',
+      school_name: 'SMK Negeri 1 Jakarta',
     });
     expect(await teacher('guru@jalurkarir.id')).toMatchObject({ subject: 'Bahasa Indonesia', employment_status: 'gty' });
     const invitations = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'hadi@guru.id'));
     expect(invitations).toHaveLength(1);
-    expect(invitations[0].bodyText).toContain('reset-password?token=');
+    expect(invitations[0]!.bodyText).toContain('reset-password?token=');
 
     // The same people again, edited: matched by e-mail, so updated, never duplicated.
     const second = multipart('guru.csv', csv(['email,name,subject', 'hadi@guru.id,Hadi Wijaya S.Pd.,Statistika']));
@@ -163,17 +190,21 @@ describe('teacher import (guru)', () => {
   });
 
   it('the Admin names each row’s school by NPSN and may update any teacher', async () => {
-    const file = multipart('guru.csv', csv([
-      'name,email,npsn',
-      'Umar Bandung,umar@guru.id,20219100',
-      'Vina,vina@guru.id,99999999',
-      'Wati,wati@guru.id,',
-      'Agus Salim,guru.bandung@jalurkarir.id,20219100',
-      'Siswa Bukan Guru,siswa@jalurkarir.id,20100211',
-    ]));
+    const file = multipart(
+      'guru.csv',
+      csv([
+        'name,email,npsn',
+        'Umar Bandung,umar@guru.id,20219100',
+        'Vina,vina@guru.id,99999999',
+        'Wati,wati@guru.id,',
+        'Agus Salim,guru.bandung@jalurkarir.id,20219100',
+        'Siswa Bukan Guru,siswa@jalurkarir.id,20100211',
+      ]),
+    );
     const dry = await importFile(file, true, admin, 'id');
     expect(dry.json()).toMatchObject({
-      created: 1, updated: 1,
+      created: 1,
+      updated: 1,
       errors: { '3.npsn': 'Sekolah tidak ditemukan', '4.npsn': 'Wajib diisi', '6.email': 'Email sudah terdaftar' },
     });
   });
@@ -212,13 +243,16 @@ describe('teacher import (guru)', () => {
     const boundary = '----nofile';
     await expectRefusal(
       await call(ctx.app, sekolah, {
-        method: 'POST', url: '/guru/import',
+        method: 'POST',
+        url: '/guru/import',
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: `--${boundary}--\r\n`,
       }),
       400,
     );
     // A query that is not true/false is refused before the upload is read.
-    expect((await call(ctx.app, sekolah, { method: 'POST', url: '/guru/import?dry_run=maybe', ...multipart('g.csv', csv(['name,email'])) })).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, sekolah, { method: 'POST', url: '/guru/import?dry_run=maybe', ...multipart('g.csv', csv(['name,email'])) })).statusCode,
+    ).toBe(400);
   });
 });

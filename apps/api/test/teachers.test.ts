@@ -10,15 +10,32 @@ describe('teachers (md-teacher)', () => {
 
   it('a school admin adds a teacher with a staff record; NUPTK is 16 digits and unique', async () => {
     const res = await call(ctx.app, sekolah, {
-      method: 'POST', url: '/guru/create',
-      payload: { name: 'Hadi Wijaya', email: 'hadi@guru.id', nuptk: '1234567890123456', subject: 'Pemrograman Web', employment_status: 'pns', gender: 'L' },
+      method: 'POST',
+      url: '/guru/create',
+      payload: {
+        name: 'Hadi Wijaya',
+        email: 'hadi@guru.id',
+        nuptk: '1234567890123456',
+        subject: 'Pemrograman Web',
+        employment_status: 'pns',
+        gender: 'L',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ school_name: 'SMK Negeri 1 Jakarta', subject: 'Pemrograman Web', verified: true });
-    const dup = await call(ctx.app, sekolah, { method: 'POST', url: '/guru/create', payload: { name: 'X', email: 'x@guru.id', nuptk: '1234567890123456' } });
+    const dup = await call(ctx.app, sekolah, {
+      method: 'POST',
+      url: '/guru/create',
+      payload: { name: 'X', email: 'x@guru.id', nuptk: '1234567890123456' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: 'NUPTK_TAKEN', errors: { nuptk: 'The NUPTK is already registered' } });
-    const bad = await call(ctx.app, sekolah, { method: 'POST', url: '/guru/create', headers: { 'x-lang': 'id' }, payload: { name: 'X', email: 'y@guru.id', nuptk: '12' } });
+    const bad = await call(ctx.app, sekolah, {
+      method: 'POST',
+      url: '/guru/create',
+      headers: { 'x-lang': 'id' },
+      payload: { name: 'X', email: 'y@guru.id', nuptk: '12' },
+    });
     expect(bad.json().errors).toEqual({ nuptk: 'NUPTK harus 16 digit angka' });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields } from '@jalurkarir/shared';
-import en from './locales/en.json';
+import { en } from './locales/catalog';
 import { sharedPhrases } from './lib/shared-phrases';
 
 interface CheckModule {
@@ -27,6 +27,11 @@ describe('English catalogue (apps/web/src/locales/en.json)', () => {
     expect(result.empty).toEqual([]);
     expect(result.badPlaceholders).toEqual([]);
     expect(result.usedCount).toBeGreaterThan(100);
+  });
+
+  it('lists each phrase in one catalogue file only', async () => {
+    const { loadCatalogWithDuplicates } = (await import(/* @vite-ignore */ scriptUrl)) as { loadCatalogWithDuplicates(): { duplicates: string[] } };
+    expect(loadCatalogWithDuplicates().duplicates).toEqual([]);
   });
 
   it('has no entry that nothing uses', async () => {

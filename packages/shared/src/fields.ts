@@ -4,8 +4,7 @@
  * translates them with `t()`.
  */
 export type FieldType =
-  | 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'number' | 'date' | 'boolean'
-  | 'select' | 'reference' | 'region' | 'image';
+  'text' | 'textarea' | 'email' | 'password' | 'phone' | 'number' | 'date' | 'boolean' | 'select' | 'reference' | 'region' | 'image';
 
 export interface FieldOption {
   value: string;

@@ -16,7 +16,7 @@ describe('storable text', () => {
   it('zString reports it with one bilingual message key, before any other rule', () => {
     const result = zString().trim().min(1).max(3).safeParse('a\u0000bcdef');
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0].message).toBe('msg:INVALID_CHARACTERS');
+    expect(result.error!.issues[0]!.message).toBe('msg:INVALID_CHARACTERS');
     expect(shared.issuesToFieldErrors(result.error!.issues, 'id')).toEqual({ _: 'Berisi karakter yang tidak diizinkan' });
     expect(shared.issuesToFieldErrors(result.error!.issues, 'en')).toEqual({ _: 'Contains a character that is not allowed' });
   });
@@ -28,20 +28,49 @@ describe('storable text', () => {
  * A string leaf is acceptable when it refuses 'a\0b' with INVALID_CHARACTERS, or when it is a
  * fixed format (uuid, ISO date, e-mail or URL after a zString() input) that cannot hold a NUL.
  */
-type Def = { type: string; format?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; catchall?: z.ZodType };
+type Def = {
+  type: string;
+  format?: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  catchall?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function stringLeaves(schema: z.ZodType, path: string, out: { path: string; schema: z.ZodType }[]) {
   const def = defOf(schema);
   switch (def.type) {
-    case 'string': out.push({ path, schema }); break;
-    case 'object': for (const [k, v] of Object.entries(def.shape!)) stringLeaves(v, `${path}.${k}`, out); break;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
-      stringLeaves(def.innerType!, path, out); break;
-    case 'pipe': stringLeaves(def.in!, path, out); stringLeaves(def.out!, `${path}>`, out); break;
-    case 'array': stringLeaves(def.element!, `${path}[]`, out); break;
-    case 'union': def.options!.forEach((o, i) => stringLeaves(o, `${path}|${i}`, out)); break;
-    default: break; // enums, numbers, booleans, literals: no free text
+    case 'string':
+      out.push({ path, schema });
+      break;
+    case 'object':
+      for (const [k, v] of Object.entries(def.shape!)) stringLeaves(v, `${path}.${k}`, out);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      stringLeaves(def.innerType!, path, out);
+      break;
+    case 'pipe':
+      stringLeaves(def.in!, path, out);
+      stringLeaves(def.out!, `${path}>`, out);
+      break;
+    case 'array':
+      stringLeaves(def.element!, `${path}[]`, out);
+      break;
+    case 'union':
+      def.options!.forEach((o, i) => stringLeaves(o, `${path}|${i}`, out));
+      break;
+    default:
+      break; // enums, numbers, booleans, literals: no free text
   }
 }
 
@@ -54,7 +83,18 @@ describe('every request schema in packages/shared uses zString()', () => {
 
   it('finds the request schemas (login, sign-up, every create/update, list query)', () => {
     const names = requestSchemas.map(([n]) => n);
-    for (const expected of ['ZLogin', 'ZSignup', 'ZForgotPassword', 'ZResetPassword', 'ZProfileUpdate', 'ZListQuery', 'ZCreateUser', 'ZCreateStudent', 'ZUpdateOpportunity', 'ZCreateCurrency']) {
+    for (const expected of [
+      'ZLogin',
+      'ZSignup',
+      'ZForgotPassword',
+      'ZResetPassword',
+      'ZProfileUpdate',
+      'ZListQuery',
+      'ZCreateUser',
+      'ZCreateStudent',
+      'ZUpdateOpportunity',
+      'ZCreateCurrency',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -69,7 +109,7 @@ describe('every request schema in packages/shared uses zString()', () => {
         checked++;
         if (defOf(leaf.schema).format) continue; // z.uuid(), z.iso.date(), z.email(), z.url(): a fixed alphabet
         const result = leaf.schema.safeParse('a\u0000b');
-        if (result.success || result.error.issues[0].message !== 'msg:INVALID_CHARACTERS') offenders.push(leaf.path);
+        if (result.success || result.error.issues[0]!.message !== 'msg:INVALID_CHARACTERS') offenders.push(leaf.path);
       }
     }
     expect(offenders).toEqual([]);

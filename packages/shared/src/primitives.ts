@@ -22,7 +22,11 @@ export const zString = () => z.string().refine(isStorableText, msg('INVALID_CHAR
 
 /** Reusable field rules so the API and the forms apply the same ones. */
 export const zName = zString().trim().min(1).max(120);
-export const zEmail = zString().trim().toLowerCase().max(254).pipe(z.email(msg('INVALID_EMAIL')));
+export const zEmail = zString()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email(msg('INVALID_EMAIL')));
 /** An e-mail as typed into the login and forgot-password forms: any text, looked up as is. */
 export const zLoginEmail = zString().trim().toLowerCase().min(1).max(254);
 export const zPassword = zString().min(8, msg('PASSWORD_MIN')).max(128);
@@ -38,4 +42,7 @@ export const zText = (max: number) => zString().trim().max(max);
 export const zOptional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 /** Region codes as idn-area-data writes them: 11, 11.01, 11.01.01, 11.01.01.2001. */
 export const zRegionCode = zString().regex(/^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/, msg('INVALID_FORMAT'));
-export const zUrl = zString().trim().max(300).pipe(z.url({ protocol: /^https?$/ }));
+export const zUrl = zString()
+  .trim()
+  .max(300)
+  .pipe(z.url({ protocol: /^https?$/ }));

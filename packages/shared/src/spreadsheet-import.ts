@@ -73,7 +73,11 @@ export function importPhrase(phrase: string, lang: Lang): string {
  * matter, so "Tanggal Lahir", "TANGGAL LAHIR *" and "tanggal_lahir" are one key.
  */
 export function looseKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 /** What a refused upload turned out to be (from its first bytes). */

@@ -12,8 +12,11 @@ describe('field messages', () => {
     const id = issuesToFieldErrors(result.error!.issues, 'id', input);
     const en = issuesToFieldErrors(result.error!.issues, 'en', input);
     expect(id).toEqual({
-      name: 'Wajib diisi', email: 'Format email tidak valid', password: 'Kata sandi minimal 8 karakter',
-      nisn: 'NISN harus 10 digit angka', school_id: 'Pilih sekolah',
+      name: 'Wajib diisi',
+      email: 'Format email tidak valid',
+      password: 'Kata sandi minimal 8 karakter',
+      nisn: 'NISN harus 10 digit angka',
+      school_id: 'Pilih sekolah',
     });
     expect(Object.keys(en)).toEqual(Object.keys(id));
     expect(en.nisn).toBe('NISN must be 10 digits');
@@ -28,13 +31,30 @@ describe('field messages', () => {
   });
 
   it('reports unknown keys by name', () => {
-    const result = ZCreateSchool.safeParse({ npsn: '12345678', name: 'SMK', status: 'negeri', education_level: 'SMK', ownership_status: 'yayasan', role: 'admin' });
+    const result = ZCreateSchool.safeParse({
+      npsn: '12345678',
+      name: 'SMK',
+      status: 'negeri',
+      education_level: 'SMK',
+      ownership_status: 'yayasan',
+      role: 'admin',
+    });
     expect(issuesToFieldErrors(result.error!.issues, 'id')).toEqual({ role: 'Kolom tidak dikenal' });
   });
 
   it('rejects a permit before establishment', () => {
-    const result = ZCreateSchool.safeParse({ npsn: '12345678', name: 'SMK', status: 'negeri', education_level: 'SMK', ownership_status: 'yayasan', establishment_date: '2020-01-02', permit_date: '2020-01-01' });
-    expect(issuesToFieldErrors(result.error!.issues, 'en')).toEqual({ permit_date: 'The operating permit date cannot be before the establishment date' });
+    const result = ZCreateSchool.safeParse({
+      npsn: '12345678',
+      name: 'SMK',
+      status: 'negeri',
+      education_level: 'SMK',
+      ownership_status: 'yayasan',
+      establishment_date: '2020-01-02',
+      permit_date: '2020-01-01',
+    });
+    expect(issuesToFieldErrors(result.error!.issues, 'en')).toEqual({
+      permit_date: 'The operating permit date cannot be before the establishment date',
+    });
   });
 
   it('stores any language other than id as en', () => {

@@ -14,7 +14,15 @@ import { createCompanyAdminCrud } from '../modules/company-admins/company-admin-
 /** Every model served by `registerCrud`: app.ts registers these, and the model tests walk them. */
 export function crudConfigs(enroll: EnrollDeps): CrudConfig[] {
   return [
-    createUserCrud(enroll), schoolCrud, companyCrud, currencyCrud, opportunityCrud,
-    createStudentCrud(enroll), createTeacherCrud(enroll), createPrincipalCrud(enroll), createAssessorCrud(enroll), createCompanyAdminCrud(enroll),
+    createUserCrud(enroll),
+    schoolCrud,
+    companyCrud,
+    currencyCrud,
+    opportunityCrud,
+    createStudentCrud(enroll),
+    createTeacherCrud(enroll),
+    createPrincipalCrud(enroll),
+    createAssessorCrud(enroll),
+    createCompanyAdminCrud(enroll),
   ];
 }

@@ -5,19 +5,25 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ZIdQuery, ZIdBody, ZIdsBody, ZListQuery, zString,
-  type FieldDescriptor, type ListResult, type ModelName, type Scope,
+  ZIdQuery,
+  ZIdBody,
+  ZIdsBody,
+  ZListQuery,
+  zString,
+  type FieldDescriptor,
+  type ListResult,
+  type ModelName,
+  type Scope,
 } from '@jalurkarir/shared';
-import type { Db } from '../db/client.js';
+import type { Db, DbExecutor } from '../db/client.js';
 import type { Caller } from '../plugins/auth.js';
 import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { permit, requestScope } from '../plugins/permission.js';
 import { likePattern } from '../lib/like-pattern.js';
 import { toColumnValues } from '../lib/case.js';
 import { estimateRows } from './row-estimate.js';
-import {
-  CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat,
-} from '../modules/spreadsheets/spreadsheet.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat } from '../modules/spreadsheets/spreadsheet.js';
+import { single } from '../db/rows.js';
 
 type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
 type Row = Record<string, unknown>;
@@ -64,10 +70,9 @@ export interface CrudConfig {
    * prepared values (API names) inside the request's transaction and returns the new id.
    * Without it, the values go into `table`.
    */
-  insert?: (tx: Db, values: Row, ctx: CrudContext) => Promise<string>;
-  update?: (tx: Db, id: string, values: Row, ctx: CrudContext) => Promise<void>;
+  insert?: (tx: DbExecutor, values: Row, ctx: CrudContext) => Promise<string>;
+  update?: (tx: DbExecutor, id: string, values: Row, ctx: CrudContext) => Promise<void>;
 }
-
 
 /**
  * The generic model convention of spec §7 as one route factory:
@@ -88,15 +93,16 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
   const base = `/${config.model}`;
   const { table, selection } = config;
   const tags = [config.model];
-  const from = (s: Selection, executor: Db = db) =>
-    config.from ? config.from(executor, s) : executor.select(s).from(table);
+  const from = (s: Selection, executor: Db = db) => (config.from ? config.from(executor, s) : executor.select(s).from(table));
 
   function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
     return and(config.scopeWhere(scope, caller), ...conditions);
   }
 
   async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
-    const rows = await from(selection, executor).where(scoped(scope, caller, eq(table.id, id))).limit(1);
+    const rows = await from(selection, executor)
+      .where(scoped(scope, caller, eq(table.id, id)))
+      .limit(1);
     return rows[0];
   }
 
@@ -132,7 +138,11 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
    * (bench/README.md: Admin page 5,000 of 100,000 students, 231–303 ms → 5 ms).
    */
   async function findPage(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
-    const page: { id: string }[] = await from({ id: table.id }).where(where).orderBy(...order).limit(limit).offset(offset);
+    const page: { id: string }[] = await from({ id: table.id })
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     if (!page.length) return [];
     const ids = page.map((r) => r.id);
     const rows: Row[] = await from(selection).where(inArray(table.id, ids));
@@ -156,19 +166,24 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     return { total, estimated: false };
   }
 
-  r.get(`${base}/list`, { schema: { tags, querystring: listQuery }, config: { permission: permit(config.model, 'list') } }, async (request): Promise<ListResult<Row>> => {
-    const scope = requestScope(request);
-    const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
-    const { where, order } = listQueryParts(q, scope, request.caller);
-    const [rows, { total, estimated }] = await Promise.all([
-      findPage(where, order, q.per_page, (q.page - 1) * q.per_page),
-      countRows(where),
-    ]);
-    return {
-      data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page),
-      ...(estimated ? { total_estimated: true } : {}),
-    };
-  });
+  r.get(
+    `${base}/list`,
+    { schema: { tags, querystring: listQuery }, config: { permission: permit(config.model, 'list') } },
+    async (request): Promise<ListResult<Row>> => {
+      const scope = requestScope(request);
+      const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
+      const { where, order } = listQueryParts(q, scope, request.caller);
+      const [rows, { total, estimated }] = await Promise.all([findPage(where, order, q.per_page, (q.page - 1) * q.per_page), countRows(where)]);
+      return {
+        data: rows,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+        total_pages: Math.ceil(total / q.per_page),
+        ...(estimated ? { total_estimated: true } : {}),
+      };
+    },
+  );
 
   // Export: the list as the caller sees it (search, filters, sort), every page, as CSV or Excel.
   const exportQuery = (listQuery as typeof ZListQuery).omit({ page: true, per_page: true }).extend({
@@ -177,74 +192,107 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
   });
   const exportColumns: Column[] = [
     { key: 'id' },
-    ...config.fields.filter((f) => f.type !== 'password').flatMap((f) => {
-      const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in selection;
-      const column: Column = { key: f.name, text: f.type === 'text' || f.type === 'phone' };
-      return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
-    }),
+    ...config.fields
+      .filter((f) => f.type !== 'password')
+      .flatMap((f) => {
+        const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in selection;
+        const column: Column = { key: f.name, text: f.type === 'text' || f.type === 'phone' };
+        return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
+      }),
   ];
   // Export is the list in another format: the same cell.
-  r.get(`${base}/export`, { schema: { tags, querystring: exportQuery }, config: { permission: permit(config.model, 'list') } }, async (request, reply) => {
-    const scope = requestScope(request);
-    const q = { ...(request.query as Record<string, unknown>), page: 1, per_page: MAX_EXPORT_ROWS } as z.infer<typeof ZListQuery> & Record<string, unknown>;
-    const { where, order } = listQueryParts(q, scope, request.caller);
-    const rows = await from(selection).where(where).orderBy(...order).limit(MAX_EXPORT_ROWS);
-    const format = (request.query as { format: SpreadsheetFormat }).format;
-    const file = await writeSpreadsheet(format, config.model, exportColumns, rows);
-    return reply
-      .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="${config.model}-${new Date().toISOString().slice(0, 10)}.${format}"`)
-      .send(file);
-  });
+  r.get(
+    `${base}/export`,
+    { schema: { tags, querystring: exportQuery }, config: { permission: permit(config.model, 'list') } },
+    async (request, reply) => {
+      const scope = requestScope(request);
+      const q = { ...(request.query as Record<string, unknown>), page: 1, per_page: MAX_EXPORT_ROWS } as z.infer<typeof ZListQuery> &
+        Record<string, unknown>;
+      const { where, order } = listQueryParts(q, scope, request.caller);
+      const rows = await from(selection)
+        .where(where)
+        .orderBy(...order)
+        .limit(MAX_EXPORT_ROWS);
+      const format = (request.query as { format: SpreadsheetFormat }).format;
+      const file = await writeSpreadsheet(format, config.model, exportColumns, rows);
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${config.model}-${new Date().toISOString().slice(0, 10)}.${format}"`)
+        .send(file);
+    },
+  );
 
   r.get(`${base}/field`, { schema: { tags }, config: { permission: permit(config.model, 'field') } }, async () => {
     return { data: config.fields };
   });
 
-  r.get(`${base}/detail`, { schema: { tags, querystring: ZIdQuery.passthrough() }, config: { permission: permit(config.model, 'detail') } }, async (request) => {
-    const scope = requestScope(request);
-    const row = await findOne(request.query.id, scope, request.caller);
-    if (!row) throw notFound();
-    return { data: row };
-  });
+  r.get(
+    `${base}/detail`,
+    { schema: { tags, querystring: ZIdQuery.passthrough() }, config: { permission: permit(config.model, 'detail') } },
+    async (request) => {
+      const scope = requestScope(request);
+      const row = await findOne(request.query.id, scope, request.caller);
+      if (!row) throw notFound();
+      return { data: row };
+    },
+  );
 
-  r.post(`${base}/create`, { schema: { tags, body: config.createSchema }, config: { permission: permit(config.model, 'create') } }, async (request, reply) => {
-    const scope = requestScope(request);
-    const ctx = { db, caller: request.caller, scope, request };
-    const values = await config.prepareCreate(request.body as Row, ctx);
-    // Casts: a transaction is used as a Db by the hooks (drizzle types PgTransaction apart from the
-    // database it runs on, for the same query API); the table is any PgTable here, so drizzle cannot
-    // type its insert values — toColumnValues checked every key against the table instead.
-    const id = config.insert
-      ? await db.transaction((tx) => config.insert!(tx as unknown as Db, values, ctx))
-      : ((await db.insert(table).values(toColumnValues(table, values) as never).returning({ id: table.id }))[0].id as string);
-    const row = await findOne(id, 'all', request.caller);
-    return reply.status(201).send({ data: row });
-  });
+  r.post(
+    `${base}/create`,
+    { schema: { tags, body: config.createSchema }, config: { permission: permit(config.model, 'create') } },
+    async (request, reply) => {
+      const scope = requestScope(request);
+      const ctx = { db, caller: request.caller, scope, request };
+      const values = await config.prepareCreate(request.body as Row, ctx);
+      // Casts: a transaction is used as a Db by the hooks (drizzle types PgTransaction apart from the
+      // database it runs on, for the same query API); the table is any PgTable here, so drizzle cannot
+      // type its insert values — toColumnValues checked every key against the table instead.
+      const id = config.insert
+        ? await db.transaction((tx) => config.insert!(tx, values, ctx))
+        : (single(
+            await db
+              .insert(table)
+              .values(toColumnValues(table, values) as never)
+              .returning({ id: table.id }),
+          ).id as string);
+      const row = await findOne(id, 'all', request.caller);
+      return reply.status(201).send({ data: row });
+    },
+  );
 
-  r.post(`${base}/update`, { schema: { tags, querystring: ZIdQuery, body: config.updateSchema }, config: { permission: permit(config.model, 'update') } }, async (request) => {
-    const scope = requestScope(request);
-    const existing = await findOne(request.query.id, scope, request.caller);
-    if (!existing) throw notFound();
-    const ctx = { db, caller: request.caller, scope, request };
-    const prepared = await config.prepareUpdate(request.body as Row, ctx, existing);
-    if (config.update) {
-      // The transaction as a Db: see create.
-      await db.transaction((tx) => config.update!(tx as unknown as Db, request.query.id, prepared, ctx));
+  r.post(
+    `${base}/update`,
+    { schema: { tags, querystring: ZIdQuery, body: config.updateSchema }, config: { permission: permit(config.model, 'update') } },
+    async (request) => {
+      const scope = requestScope(request);
+      const existing = await findOne(request.query.id, scope, request.caller);
+      if (!existing) throw notFound();
+      const ctx = { db, caller: request.caller, scope, request };
+      const prepared = await config.prepareUpdate(request.body as Row, ctx, existing);
+      if (config.update) {
+        // The transaction as a Db: see create.
+        await db.transaction((tx) => config.update!(tx, request.query.id, prepared, ctx));
+        return { data: await findOne(request.query.id, 'all', request.caller) };
+      }
+      const values: Row = toColumnValues(table, prepared);
+      if (Object.keys(values).length) {
+        if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
+        // Any PgTable: drizzle cannot type its columns here; toColumnValues checked the keys (see create).
+        await db
+          .update(table)
+          .set(values as never)
+          .where(eq(table.id, request.query.id));
+      }
       return { data: await findOne(request.query.id, 'all', request.caller) };
-    }
-    const values: Row = toColumnValues(table, prepared);
-    if (Object.keys(values).length) {
-      if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
-      // Any PgTable: drizzle cannot type its columns here; toColumnValues checked the keys (see create).
-      await db.update(table).set(values as never).where(eq(table.id, request.query.id));
-    }
-    return { data: await findOne(request.query.id, 'all', request.caller) };
-  });
+    },
+  );
 
   r.post(`${base}/delete`, { schema: { tags, body: ZIdBody }, config: { permission: permit(config.model, 'delete') } }, async (request) => {
     const scope = requestScope(request);
-    const deleted = await db.delete(table).where(scoped(scope, request.caller, eq(table.id, request.body.id))).returning({ id: table.id });
+    const deleted = await db
+      .delete(table)
+      .where(scoped(scope, request.caller, eq(table.id, request.body.id)))
+      .returning({ id: table.id });
     if (!deleted.length) throw notFound();
     return { deleted: 1 };
   });
@@ -254,7 +302,10 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     const ids = [...new Set(request.body.ids)];
     // One transaction: either every id is the caller's to delete and all go, or nothing changes.
     const deleted = await db.transaction(async (tx) => {
-      const visible = await tx.select({ id: table.id }).from(table).where(scoped(scope, request.caller, inArray(table.id, ids)));
+      const visible = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(scoped(scope, request.caller, inArray(table.id, ids)));
       if (visible.length !== ids.length) throw forbidden();
       const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
       return rows.length;

@@ -1,3 +1,5 @@
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,13 @@ export const SESSION_SETTINGS = { random_page_cost: '1.1' } as const;
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/**
+ * What runs a query: the database or a transaction inside it (`db.transaction((tx) => …)`). Code that
+ * writes as part of a caller's change (a notification, an outbox message, a record's second table)
+ * takes this, so the caller passes its transaction without a cast.
+ */
+export type DbExecutor = PgDatabase<PgliteQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -119,7 +128,9 @@ export async function createDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' '),
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([k, v]) => `-c ${k}=${v}`)
+        .join(' '),
     });
     // A connection the server drops (restart, failover, pg_terminate_backend, a pooler) must never
     // end the process. pg-pool listens for errors only on idle clients; a client checked out for

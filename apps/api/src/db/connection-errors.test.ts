@@ -26,7 +26,10 @@ describe('database connection errors', () => {
   });
 
   it('knows an unreachable server as unavailable but not as lost (no retry)', () => {
-    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]), {});
+    const refused = Object.assign(
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]),
+      {},
+    );
     for (const e of [
       refused,
       new Error('timeout exceeded when trying to connect'),

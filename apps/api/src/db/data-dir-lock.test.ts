@@ -2,9 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  acquireDataDirLock, DataDirLockedError, judgeHolder, parseOwner, type LockEnvironment, type LockOwner,
-} from './data-dir-lock.js';
+import { acquireDataDirLock, DataDirLockedError, judgeHolder, parseOwner, type LockEnvironment, type LockOwner } from './data-dir-lock.js';
 
 const HOST = 'school-server';
 const BOOT = 'boot-1';
@@ -31,7 +29,13 @@ function owner(o: Partial<LockOwner> = {}): LockOwner {
 }
 
 describe('judgeHolder', () => {
-  const env = { pid: 100, hostname: HOST, bootId: BOOT, isAlive: (pid: number) => pid === 200, procStart: (pid: number) => (pid === 200 ? '4000' : null) };
+  const env = {
+    pid: 100,
+    hostname: HOST,
+    bootId: BOOT,
+    isAlive: (pid: number) => pid === 200,
+    procStart: (pid: number) => (pid === 200 ? '4000' : null),
+  };
 
   it('a live process on this host holds the folder', () => {
     expect(judgeHolder(owner(), 0, env, 15_000)).toBe('held');
@@ -114,11 +118,14 @@ describe('acquireDataDirLock', () => {
     // Another host, heartbeat refreshed "now" on every look: still alive → refused after waiting.
     writeFileSync(file, JSON.stringify(owner({ hostname: 'other-host' })));
     const env = fakeEnv({});
-    const fresh = { ...env, sleep: async (ms: number) => {
-      await env.sleep!(ms);
-      const t = new Date(env.now!());
-      utimesSync(file, t, t);
-    } };
+    const fresh = {
+      ...env,
+      sleep: async (ms: number) => {
+        await env.sleep!(ms);
+        const t = new Date(env.now!());
+        utimesSync(file, t, t);
+      },
+    };
     utimesSync(file, new Date(env.now!()), new Date(env.now!()));
     await expect(acquireDataDirLock(folder, file, { env: fresh, staleAfterMs: 2_000, heartbeatMs: 500 })).rejects.toBeInstanceOf(DataDirLockedError);
 
@@ -133,9 +140,10 @@ describe('acquireDataDirLock', () => {
   it('of two processes that find the same stale lock, one takes it and the other sees it held', async () => {
     writeFileSync(file, JSON.stringify(owner({ pid: 300 })));
     // Two contenders on one host (pids 101 and 102), each seeing the other as alive.
-    const contender = (pid: number, other: number) => acquireDataDirLock(folder, file, {
-      env: fakeEnv({ [other]: String(other) }, { pid, procStart: (p) => String(p), isAlive: (p) => p === pid || p === other }),
-    });
+    const contender = (pid: number, other: number) =>
+      acquireDataDirLock(folder, file, {
+        env: fakeEnv({ [other]: String(other) }, { pid, procStart: (p) => String(p), isAlive: (p) => p === pid || p === other }),
+      });
     const results = await Promise.allSettled([contender(101, 102), contender(102, 101)]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r) => r.status === 'rejected');
@@ -155,10 +163,13 @@ describe('acquireDataDirLock', () => {
       utimesSync(`${file}.takeover`, t, t);
     };
     touchGuard();
-    const busy = { ...env, sleep: async (ms: number) => {
-      await env.sleep!(ms);
-      touchGuard();
-    } };
+    const busy = {
+      ...env,
+      sleep: async (ms: number) => {
+        await env.sleep!(ms);
+        touchGuard();
+      },
+    };
     await expect(acquireDataDirLock(folder, file, { env: busy, staleAfterMs: 1_000, heartbeatMs: 200 })).rejects.toBeInstanceOf(DataDirLockedError);
     // An old guard (its owner crashed mid take-over): removed, and the stale lock is taken.
     const old = new Date(env.now!() - 10_000);

@@ -6,7 +6,8 @@ describe('toColumnValues: the one API-name → column mapping', () => {
   it('renames API names to property keys and leaves undefined values out', () => {
     expect(snakeToCamel('birth_date')).toBe('birthDate');
     expect(toColumnValues(studentProfiles, { birth_date: '2008-01-02', class_name: 'XII', program: undefined })).toEqual({
-      birthDate: '2008-01-02', className: 'XII',
+      birthDate: '2008-01-02',
+      className: 'XII',
     });
   });
 

@@ -8,8 +8,22 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are codes, ids or switches — everything else is `[redacted]`. */
 const SAFE_QUERY_KEYS = new Set([
-  'page', 'per_page', 'sort_by', 'sort_type', 'format', 'id', 'role', 'verified', 'school_id',
-  'company_id', 'program', 'grade', 'dry_run', 'dir', 'inline', 'parent',
+  'page',
+  'per_page',
+  'sort_by',
+  'sort_type',
+  'format',
+  'id',
+  'role',
+  'verified',
+  'school_id',
+  'company_id',
+  'program',
+  'grade',
+  'dry_run',
+  'dir',
+  'inline',
+  'parent',
 ]);
 export const REDACTED = '[redacted]';
 
@@ -17,18 +31,21 @@ export const REDACTED = '[redacted]';
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
-    let key: string;
-    try {
-      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-    } catch {
-      return REDACTED;
-    }
-    if (eq < 0) return SAFE_QUERY_KEYS.has(key) ? pair : REDACTED;
-    return SAFE_QUERY_KEYS.has(key) ? pair : `${rawKey}=${REDACTED}`;
-  });
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+      let key: string;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      } catch {
+        return REDACTED;
+      }
+      if (eq < 0) return SAFE_QUERY_KEYS.has(key) ? pair : REDACTED;
+      return SAFE_QUERY_KEYS.has(key) ? pair : `${rawKey}=${REDACTED}`;
+    });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
@@ -40,7 +57,11 @@ const TOKEN = /(?=[A-Za-z0-9_\-.]*\d)(?=[A-Za-z0-9_\-.]*[A-Za-z])[A-Za-z0-9_\-.]
 
 /** Masks e-mails, password hashes and token-like strings in free text (an error message). */
 export function redactText(text: string): string {
-  return text.replace(ARGON2, REDACTED).replace(EMAIL, REDACTED).replace(TOKEN, REDACTED).replace(/\u0000/g, '\\0');
+  return text
+    .replace(ARGON2, REDACTED)
+    .replace(EMAIL, REDACTED)
+    .replace(TOKEN, REDACTED)
+    .replace(/\u0000/g, '\\0');
 }
 
 /** Fields of a PostgreSQL error (pg and PGlite alike) that name things, never values. */
@@ -102,9 +123,26 @@ export function loggerOptions(level: string, stream?: { write(msg: string): void
     ...(stream ? { stream } : {}),
     redact: {
       paths: [
-        'req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body',
-        'body', '*.body', 'params', '*.params', 'query', '*.query', 'password', '*.password', 'email', '*.email',
-        'token', '*.token', 'password_hash', '*.password_hash', 'passwordHash', '*.passwordHash',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body',
+        'res.body',
+        'body',
+        '*.body',
+        'params',
+        '*.params',
+        'query',
+        '*.query',
+        'password',
+        '*.password',
+        'email',
+        '*.email',
+        'token',
+        '*.token',
+        'password_hash',
+        '*.password_hash',
+        'passwordHash',
+        '*.passwordHash',
       ],
       censor: REDACTED,
     },

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '@jalurkarir/shared';
 import type { Caller } from '../plugins/auth.js';
+import { applications } from '../db/schema.js';
 
 /**
  * What a model tells the scope registry about its rows: which column holds the school, the
@@ -36,6 +37,11 @@ export const SCOPE_RESOLVERS: Record<Scope, ScopeResolver> = {
   'own-school': (caller, c) => (c.school && caller?.user.schoolId ? eq(c.school, caller.user.schoolId) : NOTHING()),
   'own-company': (caller, c) => (c.company && caller?.user.companyId ? eq(c.company, caller.user.companyId) : NOTHING()),
   self: (caller, c) => (c.owner && caller ? eq(c.owner, caller.user.id) : NOTHING()),
+  // A student (the row's owner) who applied to the caller's company and has not withdrawn (modules/applications).
+  'applicant-of-own-company': (caller, c) =>
+    c.owner && caller?.user.companyId
+      ? sql`${c.owner} in (select ${applications.studentId} from ${applications} where ${applications.companyId} = ${caller.user.companyId} and ${applications.stage} <> 'withdrawn')`
+      : NOTHING(),
 };
 
 /**

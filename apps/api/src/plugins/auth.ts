@@ -28,7 +28,7 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /**
@@ -63,7 +63,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
    * Loads the caller for every request that sends a token; whether a route needs one is the
    * route's declared permission, enforced by the permission plugin (plugins/permission.ts).
    */
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (request.headers.authorization && !request.caller) {
       request.caller = await resolveCaller(request);
       // A token was sent but is not valid: say so, so the client can send the visitor to login.

@@ -18,8 +18,15 @@ import { describeDatabaseUnavailable, isDatabaseUnavailable } from '../db/connec
 import { safeError } from '../lib/safe-log.js';
 
 const NAMES: Record<number, string> = {
-  400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 409: 'Conflict',
-  413: 'PayloadTooLarge', 415: 'UnsupportedMediaType', 429: 'TooManyRequests', 500: 'InternalServerError',
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  500: 'InternalServerError',
   503: 'ServiceUnavailable',
 };
 

@@ -3,7 +3,16 @@ import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
 import { MASTER_DATA_PATHS, canOpen, guardDecision } from './access';
 
 const make = (role: Role, verified = true): TStoredUser => ({
-  id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified, validated: true, status: 'active', school_id: null, company_id: null,
+  id: 'u',
+  name: 'N',
+  email: 'e@x.id',
+  role,
+  photo: null,
+  verified,
+  validated: true,
+  status: 'active',
+  school_id: null,
+  company_id: null,
 });
 
 describe('guards', () => {

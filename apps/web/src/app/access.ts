@@ -20,6 +20,22 @@ export const PAGE_ACCESS = {
   // The school staff's own school: the school admin edits it, the headmaster and teachers read it.
   '/school-profile': { roles: ['admin_sekolah', 'kepala_sekolah', 'guru'] },
   '/account': { roles: ROLES, unverified: true },
+  // The caller's own notifications (the header's bell links here).
+  '/notifications': { roles: ROLES, unverified: true },
+  // The e-mail outbox: how an install without SMTP hands over confirmation and reset links.
+  '/outbox': { roles: ['admin'] },
+  // Applications (docs/applications.md): students browse openings and follow their applications,
+  // a company moves its applicants, the school staff (and the Admin) read placements.
+  '/jobs': { roles: ['siswa'] },
+  '/applications': { roles: ['siswa'] },
+  '/applicants': { roles: ['admin_perusahaan'] },
+  '/placements': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
+  // Privacy (docs/privacy.md): guardian consents and erasure requests of the school's students.
+  '/privacy-requests': { roles: ['admin', 'admin_sekolah'] },
+  // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students, a school's best matches.
+  '/opportunity': { roles: ['siswa'] },
+  '/recommended-student': { roles: ['admin_perusahaan'] },
+  '/school-recommendations': { roles: ['admin_sekolah', 'kepala_sekolah', 'guru'] },
   // Master data (spec §2). What each role may do on a screen comes from the permission table;
   // this decides who opens it. School staff see their own school only (the API scopes it).
   '/md-user': { roles: ['admin'] },
@@ -52,6 +68,16 @@ export const PAGE_PERMISSIONS = {
   '/company-profile': [permit('perusahaan', 'profile'), permit('perusahaan', 'update-profile')],
   '/school-profile': [permit('sekolah', 'detail')],
   '/account': [],
+  '/notifications': [],
+  '/outbox': [permit('outbox', 'list')],
+  '/jobs': [permit('job', 'list'), permit('job', 'detail')],
+  '/applications': [permit('application', 'list'), permit('application', 'detail'), permit('invitation', 'list')],
+  '/applicants': [permit('application', 'list'), permit('application', 'stage-counts'), permit('application', 'move')],
+  '/placements': [permit('application', 'list'), permit('application', 'stage-counts'), permit('application', 'export')],
+  '/privacy-requests': [permit('guardian-consent', 'list'), permit('guardian-consent', 'record'), permit('erasure-request', 'list')],
+  '/opportunity': [permit('recommendation', 'opportunities')],
+  '/recommended-student': [permit('recommendation', 'students'), permit('opportunity', 'list')],
+  '/school-recommendations': [permit('recommendation', 'school')],
   '/md-user': screenOf('user'),
   '/md-currency': screenOf('currency'),
   '/md-school': screenOf('sekolah'),

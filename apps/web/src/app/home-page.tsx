@@ -4,9 +4,9 @@ import { getStoredUser, useSessionUser } from '../lib/session';
 import { PageLoader } from './layout/root-layout';
 
 const importDashboard = () => import('../features/dashboard/pages/dashboard-page');
-const importStudentProfile = () => import('../features/student/pages/student-profile-page');
+const importStudentProfile = () => import('./student-home');
 const DashboardPage = lazy(async () => ({ default: (await importDashboard()).DashboardPage }));
-const StudentProfilePage = lazy(async () => ({ default: (await importStudentProfile()).StudentProfilePage }));
+const StudentProfilePage = lazy(async () => ({ default: (await importStudentProfile()).StudentHomePage }));
 
 function showsStudentProfile(user: TStoredUser | null): boolean {
   return user?.role === 'siswa' && !!user.verified;

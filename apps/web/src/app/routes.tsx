@@ -17,10 +17,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
  * chunk only when it passes; the route's component renders what was loaded. Sibling loaders (the
  * layout's and the page's) still run, and so import, in parallel.
  */
-export function guarded(
-  guard: () => unknown,
-  load: () => Promise<ComponentType>,
-): Pick<RouteObject, 'loader' | 'Component'> {
+export function guarded(guard: () => unknown, load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
   let Loaded: ComponentType | undefined;
   return {
     loader: async () => {
@@ -70,15 +67,34 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forgot-password',
-            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage) }),
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage),
+            }),
           },
           {
             path: 'reset-password',
-            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage) }),
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage),
+            }),
           },
           {
             path: 'verify-email',
-            lazy: async () => ({ Component: await withQueriesOf(async () => (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage) }),
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage),
+            }),
+          },
+        ],
+      },
+      // The guardian's consent page (public: the e-mailed link's token is the key; docs/privacy.md).
+      {
+        path: 'consent',
+        Component: AuthLayout,
+        children: [
+          {
+            path: ':token',
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/privacy/pages/consent-page')).ConsentPage),
+            }),
           },
         ],
       },
@@ -115,7 +131,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'student-profile',
-            ...page('/student-profile', async () => (await import('../features/student/pages/student-profile-page')).StudentProfilePage),
+            ...page('/student-profile', async () => (await import('./student-home')).StudentHomePage),
           },
           {
             path: 'company-profile',
@@ -137,6 +153,54 @@ export const routes: RouteObject[] = [
             },
           ]),
           {
+            path: 'notifications',
+            ...page('/notifications', async () => (await import('../features/notifications/pages/notifications-page')).NotificationsPage),
+          },
+          {
+            path: 'outbox',
+            ...page('/outbox', async () => (await import('../features/outbox/pages/outbox-page')).OutboxPage),
+          },
+          // Applications (issue 10): openings for students, their applications, a company's applicants, a school's placements.
+          { path: 'jobs', ...page('/jobs', async () => (await import('../features/jobs/pages/jobs-page')).JobsPage) },
+          { path: 'jobs/:id', ...page('/jobs', async () => (await import('../features/jobs/pages/job-detail-page')).JobDetailPage) },
+          {
+            path: 'applications',
+            ...page('/applications', async () => (await import('../features/applications/pages/my-applications-page')).MyApplicationsPage),
+          },
+          {
+            path: 'applications/:id',
+            ...page('/applications', async () => (await import('../features/applications/pages/application-detail-page')).ApplicationDetailPage),
+          },
+          { path: 'applicants', ...page('/applicants', async () => (await import('../features/applications/pages/applicants-page')).ApplicantsPage) },
+          {
+            path: 'applicants/:id',
+            ...page('/applicants', async () => (await import('../features/applications/pages/applicant-detail-page')).ApplicantDetailPage),
+          },
+          { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
+          {
+            path: 'privacy-requests',
+            ...page('/privacy-requests', async () => (await import('../features/privacy/pages/privacy-requests-page')).PrivacyRequestsPage),
+          },
+          // Recommendations (issue 12, docs/matching.md).
+          {
+            path: 'opportunity',
+            ...page('/opportunity', async () => (await import('../features/recommendations/pages/opportunity-page')).OpportunityPage),
+          },
+          {
+            path: 'recommended-student',
+            ...page(
+              '/recommended-student',
+              async () => (await import('../features/recommendations/pages/recommended-student-page')).RecommendedStudentPage,
+            ),
+          },
+          {
+            path: 'school-recommendations',
+            ...page(
+              '/school-recommendations',
+              async () => (await import('../features/recommendations/pages/school-recommendations-page')).SchoolRecommendationsPage,
+            ),
+          },
+          {
             path: 'account',
             ...page('/account', async () => (await import('../features/account/pages/account-page')).AccountPage),
           },
@@ -146,4 +210,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

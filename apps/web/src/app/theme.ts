@@ -1,9 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand blue. Shade 7 (#1f5fa8) is the primary: 6.4:1 against white text (WCAG AA). */
-const jalur: MantineColorsTuple = [
-  '#e8f1fb', '#cfe0f5', '#a3c4eb', '#72a5e0', '#4a8ad6', '#2f78cf', '#236cc6', '#1f5fa8', '#174d8c', '#0f3b6e',
-];
+const jalur: MantineColorsTuple = ['#e8f1fb', '#cfe0f5', '#a3c4eb', '#72a5e0', '#4a8ad6', '#2f78cf', '#236cc6', '#1f5fa8', '#174d8c', '#0f3b6e'];
 
 export const theme = createTheme({
   primaryColor: 'jalur',

@@ -16,14 +16,7 @@ export function Logo({ inverted = false, hideNameBelow }: { inverted?: boolean; 
   return (
     <Group gap={8} wrap="nowrap">
       <LogoMark inverted={inverted} />
-      <Text
-        component="span"
-        fw={700}
-        fz="lg"
-        c={inverted ? 'white' : 'jalur.8'}
-        visibleFrom={hideNameBelow}
-        style={{ letterSpacing: '-0.01em' }}
-      >
+      <Text component="span" fw={700} fz="lg" c={inverted ? 'white' : 'jalur.8'} visibleFrom={hideNameBelow} style={{ letterSpacing: '-0.01em' }}>
         JalurKarir
       </Text>
     </Group>

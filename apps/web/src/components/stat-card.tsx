@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 
-export function StatCard({ label, value, icon, color = 'jalur', testId }: { label: string; value: ReactNode; icon: ReactNode; color?: string; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  color = 'jalur',
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  color?: string;
+  testId?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@jalurkarir/shared';
-import en from '../locales/en.json';
+import { en } from '../locales/catalog';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**

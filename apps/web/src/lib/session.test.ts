@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredUser } from './session';
 
-const user = { id: 'u1', name: 'Budi', email: 'b@x.id', role: 'siswa', photo: null, verified: true, validated: true, status: 'active', school_id: null, company_id: null };
+const user = {
+  id: 'u1',
+  name: 'Budi',
+  email: 'b@x.id',
+  role: 'siswa',
+  photo: null,
+  verified: true,
+  validated: true,
+  status: 'active',
+  school_id: null,
+  company_id: null,
+};
 
 describe('stored user record', () => {
   it('reads a complete record', () => {

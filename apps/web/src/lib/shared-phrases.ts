@@ -1,6 +1,23 @@
 import {
-  COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, ROLE_LABELS, USER_STATUS_LABELS, assessorFields, companyAdminFields, companyFields,
-  currencyFields, opportunityFields, principalFields, schoolFields, studentFields, teacherFields, userFields, type FieldDescriptor,
+  APPLICATION_STAGE_LABELS,
+  INVITATION_STATUS_LABELS,
+  REJECTION_REASON_LABELS,
+  COMPANY_SIZE_LABELS,
+  COMPANY_STATUS_LABELS,
+  NOTIFICATION_MESSAGES,
+  ROLE_LABELS,
+  USER_STATUS_LABELS,
+  assessorFields,
+  companyAdminFields,
+  companyFields,
+  currencyFields,
+  opportunityFields,
+  principalFields,
+  schoolFields,
+  studentFields,
+  teacherFields,
+  userFields,
+  type FieldDescriptor,
 } from '@jalurkarir/shared';
 
 /**
@@ -9,11 +26,30 @@ import {
  * check (scripts/check-i18n.mjs, src/i18n.test.ts) counts them as used, so each needs an English
  * entry. A feature that shows another model's fields adds that model's descriptors here.
  */
-const LABEL_SETS: Record<string, string>[] = [ROLE_LABELS, USER_STATUS_LABELS, COMPANY_STATUS_LABELS, COMPANY_SIZE_LABELS];
+const LABEL_SETS: Record<string, string>[] = [
+  ROLE_LABELS,
+  USER_STATUS_LABELS,
+  COMPANY_STATUS_LABELS,
+  COMPANY_SIZE_LABELS,
+  // Notification sentences (the header's bell, the notifications page); their English is checked against the shared `en`.
+  Object.fromEntries(Object.entries(NOTIFICATION_MESSAGES).map(([kind, message]) => [kind, message.id])),
+  // Applications: stages, invitation answers, rejection reasons (features/applications, features/jobs).
+  APPLICATION_STAGE_LABELS,
+  INVITATION_STATUS_LABELS,
+  REJECTION_REASON_LABELS,
+];
 /** Every model's fields: the master-data screens show them all (labels, option labels). */
 const FIELD_SETS: FieldDescriptor[][] = [
-  userFields, companyFields, currencyFields, schoolFields, studentFields, principalFields, teacherFields, assessorFields,
-  companyAdminFields, opportunityFields,
+  userFields,
+  companyFields,
+  currencyFields,
+  schoolFields,
+  studentFields,
+  principalFields,
+  teacherFields,
+  assessorFields,
+  companyAdminFields,
+  opportunityFields,
 ];
 
 /** Phrases without a letter (numbers, ranges such as "51-200") read the same in both languages. */

@@ -14,8 +14,9 @@ export function titleCase(value: string | null | undefined): string {
 export function initials(value: string | null | undefined): string {
   const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
-  const first = Array.from(words[0])[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? '') : '';
+  const firstLetter = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
+  const first = firstLetter(words[0]);
+  const last = words.length > 1 ? firstLetter(words.at(-1)) : '';
   return (first + last).toLocaleUpperCase('id');
 }
 

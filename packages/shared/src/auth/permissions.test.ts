@@ -34,14 +34,38 @@ describe('permission table', () => {
 
   it('grants a domain action that writes only to whoever may update the same rows, with no wider scope', () => {
     const writes: Array<[Cell, Cell]> = [
-      [{ model: 'user', action: 'verify' }, { model: 'user', action: 'update' }],
-      [{ model: 'user', action: 'send-password-reset' }, { model: 'user', action: 'update' }],
-      [{ model: 'perusahaan', action: 'logo' }, { model: 'perusahaan', action: 'update' }],
-      [{ model: 'perusahaan', action: 'update-profile' }, { model: 'perusahaan', action: 'update' }],
-      [{ model: 'siswa', action: 'import' }, { model: 'siswa', action: 'create' }],
-      [{ model: 'siswa', action: 'import' }, { model: 'siswa', action: 'update' }],
-      [{ model: 'guru', action: 'import' }, { model: 'guru', action: 'create' }],
-      [{ model: 'guru', action: 'import' }, { model: 'guru', action: 'update' }],
+      [
+        { model: 'user', action: 'verify' },
+        { model: 'user', action: 'update' },
+      ],
+      [
+        { model: 'user', action: 'send-password-reset' },
+        { model: 'user', action: 'update' },
+      ],
+      [
+        { model: 'perusahaan', action: 'logo' },
+        { model: 'perusahaan', action: 'update' },
+      ],
+      [
+        { model: 'perusahaan', action: 'update-profile' },
+        { model: 'perusahaan', action: 'update' },
+      ],
+      [
+        { model: 'siswa', action: 'import' },
+        { model: 'siswa', action: 'create' },
+      ],
+      [
+        { model: 'siswa', action: 'import' },
+        { model: 'siswa', action: 'update' },
+      ],
+      [
+        { model: 'guru', action: 'import' },
+        { model: 'guru', action: 'create' },
+      ],
+      [
+        { model: 'guru', action: 'import' },
+        { model: 'guru', action: 'update' },
+      ],
     ];
     for (const [domain, crud] of writes) {
       for (const role of ROLES) {

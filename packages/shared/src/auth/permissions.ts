@@ -14,8 +14,10 @@ import type { Role } from './roles.js';
  * - self:         the caller's own row only
  * - public:       what the model publishes to everyone allowed: a minimal projection for the
  *                 sign-up pickers, published (open) rows for job openings
+ * - applicant-of-own-company: students who applied to (or accepted an invitation of) the caller's
+ *                 company and did not withdraw: the company may read their full profile
  */
-export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public'] as const;
+export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public', 'applicant-of-own-company'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
@@ -23,12 +25,31 @@ export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /** Models served by the generic model routes (`/{model}/list|field|create|…`). */
 export const MODELS = [
-  'user', 'sekolah', 'perusahaan', 'currency', 'opportunity', 'siswa', 'guru', 'kepala-sekolah', 'asesor', 'admin-perusahaan',
+  'user',
+  'sekolah',
+  'perusahaan',
+  'currency',
+  'opportunity',
+  'siswa',
+  'guru',
+  'kepala-sekolah',
+  'asesor',
+  'admin-perusahaan',
 ] as const;
 export type ModelName = (typeof MODELS)[number];
 
 /** Everything the table grants access to: the generic models, and resources with routes of their own. */
-export const PERMISSION_MODELS = [...MODELS, 'outbox'] as const;
+export const PERMISSION_MODELS = [
+  ...MODELS,
+  'outbox',
+  'job',
+  'application',
+  'invitation',
+  'privacy',
+  'guardian-consent',
+  'erasure-request',
+  'recommendation',
+] as const;
 export type PermissionModel = (typeof PERMISSION_MODELS)[number];
 
 /**
@@ -52,6 +73,21 @@ export const DOMAIN_ACTIONS = {
   'admin-perusahaan': [],
   // The Admin reads the e-mail outbox (`list`).
   outbox: [],
+  // Open openings as a student browses them (`list`, `detail`; docs/applications.md).
+  job: [],
+  // A student applies and withdraws; a company moves an application through the stages; exports and per-stage counts.
+  application: ['apply', 'withdraw', 'move', 'export', 'stage-counts'],
+  // A company invites (`create`) from its candidates; the student answers.
+  invitation: ['answer', 'candidates'],
+  // A student's privacy settings (docs/privacy.md): `detail`/`update` visibility, download their data, who viewed their profile.
+  privacy: ['export', 'views'],
+  // A guardian's consent: the student asks by e-mail, the school admin records a paper form; withdrawn by either; the form's scan.
+  'guardian-consent': ['request', 'record', 'withdraw', 'form'],
+  // A student asks to be erased (`create`); the school admin or the Admin approves or rejects.
+  'erasure-request': ['approve', 'reject'],
+  // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students per opening,
+  // a school's best matches per student, and the interest-code suggestion of the opening form.
+  recommendation: ['opportunities', 'students', 'school', 'suggest-code'],
 } as const satisfies Record<PermissionModel, readonly string[]>;
 export type DomainAction<M extends PermissionModel = PermissionModel> = (typeof DOMAIN_ACTIONS)[M][number];
 /** The actions a route may declare on model `M`. */
@@ -63,13 +99,26 @@ type ActionScopes<M extends PermissionModel = ModelName> = Partial<Record<Action
 type ModelTable<M extends PermissionModel> = Partial<Record<Principal, ActionScopes<M>>>;
 
 const EVERYTHING = {
-  list: 'all', field: 'all', create: 'all', detail: 'all', update: 'all', delete: 'all', deletes: 'all', all: 'all',
+  list: 'all',
+  field: 'all',
+  create: 'all',
+  detail: 'all',
+  update: 'all',
+  delete: 'all',
+  deletes: 'all',
+  all: 'all',
 } as const satisfies ActionScopes;
 const READ_ALL = { list: 'all', field: 'all', detail: 'all', all: 'all' } as const satisfies ActionScopes;
 /** A school admin runs the people of their own school. */
 const RUN_OWN_SCHOOL = {
-  list: 'own-school', field: 'all', create: 'own-school', detail: 'own-school',
-  update: 'own-school', delete: 'own-school', deletes: 'own-school', all: 'own-school',
+  list: 'own-school',
+  field: 'all',
+  create: 'own-school',
+  detail: 'own-school',
+  update: 'own-school',
+  delete: 'own-school',
+  deletes: 'own-school',
+  all: 'own-school',
 } as const satisfies ActionScopes;
 const READ_OWN_SCHOOL = { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' } as const satisfies ActionScopes;
 
@@ -83,7 +132,14 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   },
   sekolah: {
     admin: { ...EVERYTHING, 'all-by-admin-sekolah': 'all' },
-    admin_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', update: 'own-school', all: 'public', 'all-by-admin-sekolah': 'own-school' },
+    admin_sekolah: {
+      list: 'own-school',
+      field: 'all',
+      detail: 'own-school',
+      update: 'own-school',
+      all: 'public',
+      'all-by-admin-sekolah': 'own-school',
+    },
     kepala_sekolah: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
     guru: { list: 'own-school', field: 'all', detail: 'own-school', all: 'public' },
     siswa: { detail: 'own-school', all: 'public' },
@@ -95,8 +151,14 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   perusahaan: {
     admin: { ...EVERYTHING, logo: 'all' },
     admin_perusahaan: {
-      list: 'own-company', field: 'all', detail: 'own-company', update: 'own-company', all: 'public',
-      profile: 'own-company', 'update-profile': 'own-company', logo: 'own-company',
+      list: 'own-company',
+      field: 'all',
+      detail: 'own-company',
+      update: 'own-company',
+      all: 'public',
+      profile: 'own-company',
+      'update-profile': 'own-company',
+      logo: 'own-company',
     },
     admin_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
     kepala_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
@@ -138,8 +200,14 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     admin: EVERYTHING,
     // A company admin runs the openings of their own company (md-opportunity on the company side).
     admin_perusahaan: {
-      list: 'own-company', field: 'all', create: 'own-company', detail: 'own-company',
-      update: 'own-company', delete: 'own-company', deletes: 'own-company', all: 'own-company',
+      list: 'own-company',
+      field: 'all',
+      create: 'own-company',
+      detail: 'own-company',
+      update: 'own-company',
+      delete: 'own-company',
+      deletes: 'own-company',
+      all: 'own-company',
     },
     // Schools and students see published openings only.
     admin_sekolah: { list: 'public', field: 'all', detail: 'public', all: 'public' },
@@ -149,6 +217,50 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   },
   outbox: {
     admin: { list: 'all' },
+  },
+  // Applications (docs/applications.md): a company its own openings' applicants, a student their own,
+  // the school staff their students' (BKK placement figures), the Admin all — read only: the stages
+  // are the company's to move, withdrawing the student's.
+  job: {
+    siswa: { list: 'public', detail: 'public' },
+  },
+  application: {
+    admin: { list: 'all', detail: 'all', export: 'all', 'stage-counts': 'all' },
+    admin_perusahaan: { list: 'own-company', detail: 'own-company', move: 'own-company', export: 'own-company', 'stage-counts': 'own-company' },
+    admin_sekolah: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
+    guru: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
+    siswa: { list: 'self', detail: 'self', apply: 'self', withdraw: 'self' },
+  },
+  invitation: {
+    admin: { list: 'all' },
+    admin_perusahaan: { list: 'own-company', create: 'own-company', candidates: 'own-company' },
+    siswa: { list: 'self', answer: 'self' },
+  },
+  // Privacy (docs/privacy.md): the student their own settings; the school admin and the Admin the
+  // consents and erasure requests of their students (own school / all). Companies: nothing here.
+  privacy: {
+    siswa: { detail: 'self', update: 'self', export: 'self', views: 'self' },
+  },
+  'guardian-consent': {
+    admin: { list: 'all', record: 'all', withdraw: 'all', form: 'all' },
+    admin_sekolah: { list: 'own-school', record: 'own-school', withdraw: 'own-school', form: 'own-school' },
+    siswa: { list: 'self', request: 'self', withdraw: 'self' },
+  },
+  'erasure-request': {
+    admin: { list: 'all', approve: 'all', reject: 'all' },
+    admin_sekolah: { list: 'own-school', approve: 'own-school', reject: 'own-school' },
+    siswa: { list: 'self', create: 'self' },
+  },
+  // Recommendations (docs/matching.md): a student only their own; a company only visible students for
+  // its own openings; the school staff their own school's students.
+  recommendation: {
+    admin: { 'suggest-code': 'all' },
+    admin_perusahaan: { students: 'own-company', 'suggest-code': 'own-company' },
+    admin_sekolah: { school: 'own-school' },
+    kepala_sekolah: { school: 'own-school' },
+    guru: { school: 'own-school' },
+    siswa: { opportunities: 'self' },
   },
   currency: {
     admin: EVERYTHING,

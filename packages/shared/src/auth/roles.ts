@@ -2,15 +2,7 @@
  * The seven roles of the product. Codes are stable identifiers stored in the database and the
  * token; labels are Indonesian source phrases (looked up in the web app's English catalog).
  */
-export const ROLES = [
-  'admin',
-  'admin_sekolah',
-  'kepala_sekolah',
-  'guru',
-  'siswa',
-  'asesor',
-  'admin_perusahaan',
-] as const;
+export const ROLES = ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'siswa', 'asesor', 'admin_perusahaan'] as const;
 
 export type Role = (typeof ROLES)[number];
 
@@ -26,14 +18,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** Roles a visitor may pick on the sign-up screen. Admin accounts are only made by an Admin. */
-export const SIGNUP_ROLES = [
-  'siswa',
-  'guru',
-  'kepala_sekolah',
-  'admin_sekolah',
-  'asesor',
-  'admin_perusahaan',
-] as const satisfies readonly Role[];
+export const SIGNUP_ROLES = ['siswa', 'guru', 'kepala_sekolah', 'admin_sekolah', 'asesor', 'admin_perusahaan'] as const satisfies readonly Role[];
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
 /** Roles that belong to one school: their `school_id` scopes what they see. */

@@ -49,7 +49,10 @@ const assessorAccountShape = {
 };
 
 export const ZCreateAssessor = z.object({ ...assessorAccountShape, ...assessorProfileShape }).strict();
-export const ZUpdateAssessor = z.object({ ...assessorAccountShape, ...assessorProfileShape }).partial().strict();
+export const ZUpdateAssessor = z
+  .object({ ...assessorAccountShape, ...assessorProfileShape })
+  .partial()
+  .strict();
 
 export const assessorFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),

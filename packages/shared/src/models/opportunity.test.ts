@@ -17,7 +17,8 @@ describe('businessToday (deadlines are days in WIB, UTC+7)', () => {
 describe('opportunity ranges: one rule for the schema and the API', () => {
   it('reports salary and experience ranges that run backwards, and accepts equal or open ends', () => {
     expect(opportunityRangeErrors({ salary_from: 5, salary_to: 4, experience_min: 3, experience_max: 2 })).toEqual({
-      salary_to: 'msg:SALARY_RANGE', experience_max: 'msg:EXPERIENCE_RANGE',
+      salary_to: 'msg:SALARY_RANGE',
+      experience_max: 'msg:EXPERIENCE_RANGE',
     });
     expect(opportunityRangeErrors({ salary_from: 5, salary_to: 5, experience_min: null, experience_max: 2 })).toEqual({});
     // Stored numbers may come back as strings: compared as numbers, not text ('10' < '9').
@@ -25,7 +26,15 @@ describe('opportunity ranges: one rule for the schema and the API', () => {
   });
 
   it('is the rule the create and update schemas apply', () => {
-    const body = { company_id: '00000000-0000-4000-8000-000000000000', title: 'X', contract_type: 'full_time', career_level: 'entry', qualification: 'SMK', salary_from: 10, salary_to: 9 };
+    const body = {
+      company_id: '00000000-0000-4000-8000-000000000000',
+      title: 'X',
+      contract_type: 'full_time',
+      career_level: 'entry',
+      qualification: 'SMK',
+      salary_from: 10,
+      salary_to: 9,
+    };
     const created = ZCreateOpportunity.safeParse(body);
     expect(created.success).toBe(false);
     expect(created.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['salary_to', 'msg:SALARY_RANGE']]);

@@ -3,12 +3,18 @@ import { field, options, type FieldDescriptor } from '../fields.js';
 import { zDate, zOptional, zRegionCode, zText } from '../primitives.js';
 import { msg } from '../validation.js';
 import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS } from './programs.js';
+import { PART_KEYS } from '../matching/types.js';
+import { weightErrors } from '../matching/weights.js';
 
 export const OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
 export const OPPORTUNITY_STATUS_LABELS = { draft: 'Draf', open: 'Dibuka', closed: 'Ditutup' };
 export const CONTRACT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'apprenticeship'] as const;
 export const CONTRACT_TYPE_LABELS = {
-  full_time: 'Penuh Waktu', part_time: 'Paruh Waktu', contract: 'Kontrak', internship: 'Magang', apprenticeship: 'Pemagangan',
+  full_time: 'Penuh Waktu',
+  part_time: 'Paruh Waktu',
+  contract: 'Kontrak',
+  internship: 'Magang',
+  apprenticeship: 'Pemagangan',
 };
 export const CAREER_LEVELS = ['entry', 'junior', 'staff', 'supervisor'] as const;
 export const CAREER_LEVEL_LABELS = { entry: 'Lulusan Baru', junior: 'Junior', staff: 'Staf', supervisor: 'Supervisor' };
@@ -38,12 +44,33 @@ export const ZOpportunity = z.object({
   quota: z.number().nullable(),
   deadline: z.string().nullable(),
   status: z.enum(OPPORTUNITY_STATUSES),
+  riasec_code: z.string().nullable(),
+  competency_requirements: z.array(z.object({ area: z.string(), min: z.number() })),
+  required_schemes: z.array(z.string()),
+  preferred_schemes: z.array(z.string()),
+  match_weights: z.record(z.string(), z.number()).nullable(),
   created_at: z.string(),
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;
 
 const money = z.number().int().min(0).max(1_000_000_000_000);
 const years = z.number().int().min(0).max(50);
+
+/** A Holland code: one to three distinct RIASEC letters (matching, issue 12). */
+export const zRiasecCode = z
+  .string()
+  .regex(/^(?:([RIASEC])(?!.*\1)){1,3}$/, { message: msg('INVALID_OPTION') })
+  .max(3);
+/** Competency areas with minimum percents, one per area (docs/matching.md). */
+const zCompetencyRequirements = z
+  .array(z.object({ area: z.enum(VOCATIONAL_PROGRAMS), min: z.number().int().min(0).max(100) }).strict())
+  .max(VOCATIONAL_PROGRAMS.length)
+  .refine((list) => new Set(list.map((r) => r.area)).size === list.length, { message: msg('INVALID_OPTION') });
+const zSchemeIds = z.array(zText(64).min(1)).max(20);
+/** Weights a company may set, each within WEIGHT_BOUNDS (checked again by the API). */
+const zMatchWeights = z.partialRecord(z.enum(PART_KEYS), z.number().int().min(0).max(100)).superRefine((w, ctx) => {
+  for (const key of Object.keys(weightErrors(w))) ctx.addIssue({ code: 'custom', path: [key], message: msg('WEIGHT_BOUNDS') });
+});
 
 const opportunityShape = {
   company_id: z.uuid(),
@@ -64,10 +91,18 @@ const opportunityShape = {
   quota: zOptional(z.number().int().min(1).max(100_000)),
   deadline: zOptional(zDate),
   status: z.enum(OPPORTUNITY_STATUSES).default('draft'),
+  riasec_code: zOptional(zRiasecCode),
+  competency_requirements: zCompetencyRequirements.optional(),
+  required_schemes: zSchemeIds.optional(),
+  preferred_schemes: zSchemeIds.optional(),
+  match_weights: zOptional(zMatchWeights),
 };
 
 type Ranges = {
-  salary_from?: number | null; salary_to?: number | null; experience_min?: number | null; experience_max?: number | null;
+  salary_from?: number | null;
+  salary_to?: number | null;
+  experience_min?: number | null;
+  experience_max?: number | null;
 };
 
 /**
@@ -80,8 +115,9 @@ export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
 /** Today (or the day of `now`) in the business time zone, as `YYYY-MM-DD`. */
 export function businessToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -123,11 +159,45 @@ export type TCreateOpportunity = z.infer<typeof ZCreateOpportunity>;
 export const opportunityFields: FieldDescriptor[] = [
   field({ name: 'title', type: 'text', label: 'Judul', required: true, sortable: true, searchable: true, maxLength: 150 }),
   field({ name: 'company_id', type: 'reference', label: 'Perusahaan', required: true, reference: 'perusahaan', sortable: true }),
-  field({ name: 'status', type: 'select', label: 'Status', required: true, sortable: true, options: options(OPPORTUNITY_STATUSES, OPPORTUNITY_STATUS_LABELS) }),
-  field({ name: 'contract_type', type: 'select', label: 'Jenis Kontrak', required: true, sortable: true, options: options(CONTRACT_TYPES, CONTRACT_TYPE_LABELS) }),
-  field({ name: 'career_level', type: 'select', label: 'Jenjang Karier', required: true, list: false, options: options(CAREER_LEVELS, CAREER_LEVEL_LABELS) }),
-  field({ name: 'qualification', type: 'select', label: 'Kualifikasi', required: true, list: false, options: options(QUALIFICATIONS, QUALIFICATION_LABELS) }),
-  field({ name: 'programs', type: 'select', label: 'Kompetensi Keahlian', list: false, options: options(VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS) }),
+  field({
+    name: 'status',
+    type: 'select',
+    label: 'Status',
+    required: true,
+    sortable: true,
+    options: options(OPPORTUNITY_STATUSES, OPPORTUNITY_STATUS_LABELS),
+  }),
+  field({
+    name: 'contract_type',
+    type: 'select',
+    label: 'Jenis Kontrak',
+    required: true,
+    sortable: true,
+    options: options(CONTRACT_TYPES, CONTRACT_TYPE_LABELS),
+  }),
+  field({
+    name: 'career_level',
+    type: 'select',
+    label: 'Jenjang Karier',
+    required: true,
+    list: false,
+    options: options(CAREER_LEVELS, CAREER_LEVEL_LABELS),
+  }),
+  field({
+    name: 'qualification',
+    type: 'select',
+    label: 'Kualifikasi',
+    required: true,
+    list: false,
+    options: options(QUALIFICATIONS, QUALIFICATION_LABELS),
+  }),
+  field({
+    name: 'programs',
+    type: 'select',
+    label: 'Kompetensi Keahlian',
+    list: false,
+    options: options(VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS),
+  }),
   field({ name: 'province_code', type: 'region', region: 'province', label: 'Provinsi', list: false }),
   field({ name: 'city_code', type: 'region', region: 'regency', label: 'Kabupaten/Kota', sortable: true }),
   field({ name: 'salary_from', type: 'number', label: 'Gaji Dari', sortable: true, list: false, min: 0 }),
@@ -139,4 +209,5 @@ export const opportunityFields: FieldDescriptor[] = [
   field({ name: 'quota', type: 'number', label: 'Kuota', list: false, min: 1 }),
   field({ name: 'deadline', type: 'date', label: 'Batas Lamaran', sortable: true }),
   field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 10_000 }),
+  field({ name: 'riasec_code', type: 'text', label: 'Kode Minat (RIASEC)', list: false, maxLength: 3 }),
 ];

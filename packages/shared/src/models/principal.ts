@@ -31,9 +31,11 @@ export const principalProfileShape = {
 };
 export const PRINCIPAL_PROFILE_FIELDS = Object.keys(principalProfileShape) as (keyof typeof principalProfileShape)[];
 
-
 export const ZCreatePrincipal = z.object({ ...schoolStaffAccountShape, ...principalProfileShape }).strict();
-export const ZUpdatePrincipal = z.object({ ...schoolStaffAccountShape, ...principalProfileShape }).partial().strict();
+export const ZUpdatePrincipal = z
+  .object({ ...schoolStaffAccountShape, ...principalProfileShape })
+  .partial()
+  .strict();
 
 export const principalFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
@@ -41,7 +43,13 @@ export const principalFields: FieldDescriptor[] = [
   field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
   field({ name: 'school_id', type: 'reference', label: 'Sekolah', reference: 'sekolah', sortable: true }),
   field({ name: 'nuptk', type: 'text', label: 'NUPTK', sortable: true, searchable: true, maxLength: 16 }),
-  field({ name: 'employment_status', type: 'select', label: 'Status Kepegawaian', sortable: true, options: options(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS) }),
+  field({
+    name: 'employment_status',
+    type: 'select',
+    label: 'Status Kepegawaian',
+    sortable: true,
+    options: options(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS),
+  }),
   field({ name: 'gender', type: 'select', label: 'Jenis Kelamin', list: false, options: options(GENDERS, GENDER_LABELS) }),
   field({ name: 'birth_date', type: 'date', label: 'Tanggal Lahir', list: false }),
   field({ name: 'term_start', type: 'date', label: 'Mulai Menjabat', sortable: true }),

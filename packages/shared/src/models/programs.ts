@@ -2,9 +2,7 @@
  * Vocational programs (kompetensi keahlian) used by students and job openings. Codes are stable;
  * labels are Indonesian phrases translated by the web catalog.
  */
-export const VOCATIONAL_PROGRAMS = [
-  'rpl', 'tkj', 'dkv', 'akl', 'otkp', 'bdp', 'tkr', 'tbsm', 'titl', 'tbg', 'phtl', 'upw',
-] as const;
+export const VOCATIONAL_PROGRAMS = ['rpl', 'tkj', 'dkv', 'akl', 'otkp', 'bdp', 'tkr', 'tbsm', 'titl', 'tbg', 'phtl', 'upw'] as const;
 export type VocationalProgram = (typeof VOCATIONAL_PROGRAMS)[number];
 
 export const VOCATIONAL_PROGRAM_LABELS: Record<VocationalProgram, string> = {

@@ -8,7 +8,13 @@ export const GENDER_LABELS = { L: 'Laki-laki', P: 'Perempuan' };
 /** The six religions recognised in Indonesian civil records, plus "other" (kepercayaan). */
 export const RELIGIONS = ['islam', 'kristen', 'katolik', 'hindu', 'buddha', 'khonghucu', 'lainnya'] as const;
 export const RELIGION_LABELS = {
-  islam: 'Islam', kristen: 'Kristen', katolik: 'Katolik', hindu: 'Hindu', buddha: 'Buddha', khonghucu: 'Khonghucu', lainnya: 'Lainnya',
+  islam: 'Islam',
+  kristen: 'Kristen',
+  katolik: 'Katolik',
+  hindu: 'Hindu',
+  buddha: 'Buddha',
+  khonghucu: 'Khonghucu',
+  lainnya: 'Lainnya',
 };
 export const MARITAL_STATUSES = ['single', 'married'] as const;
 export const MARITAL_STATUS_LABELS = { single: 'Belum Menikah', married: 'Menikah' };
@@ -84,7 +90,10 @@ const studentAccountShape = {
 };
 
 export const ZCreateStudent = z.object({ ...studentAccountShape, ...studentProfileShape }).strict();
-export const ZUpdateStudent = z.object({ ...studentAccountShape, ...studentProfileShape }).partial().strict();
+export const ZUpdateStudent = z
+  .object({ ...studentAccountShape, ...studentProfileShape })
+  .partial()
+  .strict();
 export type TCreateStudent = z.infer<typeof ZCreateStudent>;
 
 export const studentFields: FieldDescriptor[] = [
@@ -92,7 +101,13 @@ export const studentFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
   field({ name: 'email', type: 'email', label: 'Email', required: true, sortable: true, searchable: true, list: false }),
   field({ name: 'school_id', type: 'reference', label: 'Sekolah', reference: 'sekolah', sortable: true }),
-  field({ name: 'program', type: 'select', label: 'Kompetensi Keahlian', sortable: true, options: options(VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS) }),
+  field({
+    name: 'program',
+    type: 'select',
+    label: 'Kompetensi Keahlian',
+    sortable: true,
+    options: options(VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS),
+  }),
   field({ name: 'grade', type: 'select', label: 'Kelas', sortable: true, options: options(GRADES, GRADE_LABELS) }),
   field({ name: 'class_name', type: 'text', label: 'Rombel', sortable: true, maxLength: 40 }),
   field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
@@ -100,7 +115,13 @@ export const studentFields: FieldDescriptor[] = [
   field({ name: 'birth_date', type: 'date', label: 'Tanggal Lahir', list: false, sortable: true }),
   field({ name: 'gender', type: 'select', label: 'Jenis Kelamin', list: false, options: options(GENDERS, GENDER_LABELS) }),
   field({ name: 'religion', type: 'select', label: 'Agama', list: false, options: options(RELIGIONS, RELIGION_LABELS) }),
-  field({ name: 'marital_status', type: 'select', label: 'Status Pernikahan', list: false, options: options(MARITAL_STATUSES, MARITAL_STATUS_LABELS) }),
+  field({
+    name: 'marital_status',
+    type: 'select',
+    label: 'Status Pernikahan',
+    list: false,
+    options: options(MARITAL_STATUSES, MARITAL_STATUS_LABELS),
+  }),
   field({ name: 'height_cm', type: 'number', label: 'Tinggi Badan (cm)', list: false, min: 50, max: 250 }),
   field({ name: 'weight_kg', type: 'number', label: 'Berat Badan (kg)', list: false, min: 20, max: 300 }),
   field({ name: 'hobby', type: 'text', label: 'Hobi', list: false, maxLength: 200 }),

@@ -7,7 +7,11 @@ import { GENDERS, GENDER_LABELS } from './student.js';
 /** Employment status of Indonesian teachers. */
 export const EMPLOYMENT_STATUSES = ['pns', 'pppk', 'gty', 'gtt', 'honorer'] as const;
 export const EMPLOYMENT_STATUS_LABELS = {
-  pns: 'PNS', pppk: 'PPPK', gty: 'Guru Tetap Yayasan', gtt: 'Guru Tidak Tetap', honorer: 'Honorer',
+  pns: 'PNS',
+  pppk: 'PPPK',
+  gty: 'Guru Tetap Yayasan',
+  gtt: 'Guru Tidak Tetap',
+  honorer: 'Honorer',
 };
 
 /** The account part of a school person as the API returns it (teachers, headmasters). */
@@ -54,7 +58,10 @@ export const schoolStaffAccountShape = {
 };
 
 export const ZCreateTeacher = z.object({ ...schoolStaffAccountShape, ...teacherProfileShape }).strict();
-export const ZUpdateTeacher = z.object({ ...schoolStaffAccountShape, ...teacherProfileShape }).partial().strict();
+export const ZUpdateTeacher = z
+  .object({ ...schoolStaffAccountShape, ...teacherProfileShape })
+  .partial()
+  .strict();
 
 export const teacherFields: FieldDescriptor[] = [
   field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
@@ -62,7 +69,13 @@ export const teacherFields: FieldDescriptor[] = [
   field({ name: 'nuptk', type: 'text', label: 'NUPTK', sortable: true, searchable: true, maxLength: 16 }),
   field({ name: 'school_id', type: 'reference', label: 'Sekolah', reference: 'sekolah', sortable: true }),
   field({ name: 'subject', type: 'text', label: 'Mata Pelajaran', sortable: true, maxLength: 100 }),
-  field({ name: 'employment_status', type: 'select', label: 'Status Kepegawaian', sortable: true, options: options(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS) }),
+  field({
+    name: 'employment_status',
+    type: 'select',
+    label: 'Status Kepegawaian',
+    sortable: true,
+    options: options(EMPLOYMENT_STATUSES, EMPLOYMENT_STATUS_LABELS),
+  }),
   field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
   field({ name: 'gender', type: 'select', label: 'Jenis Kelamin', list: false, options: options(GENDERS, GENDER_LABELS) }),
   field({ name: 'birth_date', type: 'date', label: 'Tanggal Lahir', list: false }),

@@ -2,15 +2,27 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { seedApplications } from './applications.js';
+import { seedRecommendations } from './recommendations.js';
+import { seedAssessment } from './assessment.js';
+import { seedPrivacy } from './privacy.js';
 import {
-  DEMO_ASSESSOR_RECORDS, DEMO_COMPANIES, DEMO_CURRENCIES, DEMO_PASSWORD, DEMO_PRINCIPAL_RECORDS, DEMO_SCHOOLS, DEMO_USERS,
-  demoOpportunities, demoStudentRecord, demoStudents,
+  DEMO_ASSESSOR_RECORDS,
+  DEMO_COMPANIES,
+  DEMO_CURRENCIES,
+  DEMO_PASSWORD,
+  DEMO_PRINCIPAL_RECORDS,
+  DEMO_SCHOOLS,
+  DEMO_USERS,
+  demoOpportunities,
+  demoStudentRecord,
+  demoStudents,
 } from './demo-data.js';
+import { countOf } from '../rows.js';
 
 /** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
+  if (countOf(await db.select({ n: count() }).from(users)) > 0) return false;
   await seedDemo(db);
   return true;
 }
@@ -19,34 +31,50 @@ export async function seedDemo(db: Db): Promise<void> {
   // One hash serves every demo account: they share the documented demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const currencyRows = await tx.insert(currencies).values([...DEMO_CURRENCIES]).returning({ id: currencies.id, code: currencies.code });
-    const schoolRows = await tx.insert(schools).values(DEMO_SCHOOLS.map(({ key: _key, ...s }) => s)).returning({ id: schools.id, npsn: schools.npsn });
-    const companyRows = await tx.insert(companies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning({ id: companies.id, name: companies.name });
-    const schoolId = (key?: string) => (key ? schoolRows[DEMO_SCHOOLS.findIndex((s) => s.key === key)].id : null);
-    const companyId = (key?: string) => (key ? companyRows[DEMO_COMPANIES.findIndex((c) => c.key === key)].id : null);
-    const userRows = await tx.insert(users).values(
-      [...DEMO_USERS, ...demoStudents()].map((u) => ({
-        name: u.name,
-        email: u.email,
-        passwordHash,
-        role: u.role,
-        phone: u.phone ?? null,
-        nisn: u.nisn ?? null,
-        schoolId: schoolId(u.school),
-        companyId: companyId(u.company),
-        verified: u.verified ?? true,
-        validated: u.verified ?? true,
-        status: 'active',
-      })),
-    ).returning({ id: users.id, email: users.email, role: users.role });
+    const currencyRows = await tx
+      .insert(currencies)
+      .values([...DEMO_CURRENCIES])
+      .returning({ id: currencies.id, code: currencies.code });
+    const schoolRows = await tx
+      .insert(schools)
+      .values(DEMO_SCHOOLS.map(({ key: _key, ...s }) => s))
+      .returning({ id: schools.id, npsn: schools.npsn });
+    const companyRows = await tx
+      .insert(companies)
+      .values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c))
+      .returning({ id: companies.id, name: companies.name });
+    const schoolId = (key?: string) => (key ? (schoolRows[DEMO_SCHOOLS.findIndex((s) => s.key === key)]?.id ?? null) : null);
+    const companyId = (key?: string) => (key ? (companyRows[DEMO_COMPANIES.findIndex((c) => c.key === key)]?.id ?? null) : null);
+    const userRows = await tx
+      .insert(users)
+      .values(
+        [...DEMO_USERS, ...demoStudents()].map((u) => ({
+          name: u.name,
+          email: u.email,
+          passwordHash,
+          role: u.role,
+          phone: u.phone ?? null,
+          nisn: u.nisn ?? null,
+          schoolId: schoolId(u.school),
+          companyId: companyId(u.company),
+          verified: u.verified ?? true,
+          validated: u.verified ?? true,
+          status: 'active',
+        })),
+      )
+      .returning({ id: users.id, email: users.email, role: users.role });
     const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
     await tx.insert(studentProfiles).values(userRows.filter((u) => u.role === 'siswa').map((u, i) => ({ userId: u.id, ...demoStudentRecord(i) })));
     await tx.insert(teacherProfiles).values(DEMO_PRINCIPAL_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
     await tx.insert(assessorProfiles).values(DEMO_ASSESSOR_RECORDS.map(({ email, ...r }) => ({ ...r, userId: userId(email) })));
     const idr = currencyRows.find((c) => c.code === 'IDR')!.id;
     const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await tx.insert(opportunities).values(
-      demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })),
-    );
+    await tx
+      .insert(opportunities)
+      .values(demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })));
+    await seedApplications(tx);
+    await seedPrivacy(tx);
+    await seedRecommendations(tx);
+    await seedAssessment(tx);
   });
 }

@@ -4,7 +4,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import type { EnrollDeps, PersonKind } from '../people/person-records.js';
 import { personCrudBase } from '../people/person-crud.js';
 
-
 /** Assessors belong to no school: `school_id` stays null and the invitation comes from the JalurKarir Admin. */
 export const ASSESSOR_KIND: PersonKind = {
   role: 'asesor',
@@ -39,9 +38,14 @@ export function createAssessorCrud(deps: EnrollDeps): CrudConfig {
     fields: assessorFields,
     searchable: [users.name, users.email, assessorProfiles.registrationNumber, assessorProfiles.expertise],
     sortable: {
-      name: users.name, email: users.email, registration_number: assessorProfiles.registrationNumber,
-      expertise: assessorProfiles.expertise, institution: assessorProfiles.institution,
-      certificate_valid_until: assessorProfiles.certificateValidUntil, verified: users.verified, created_at: users.createdAt,
+      name: users.name,
+      email: users.email,
+      registration_number: assessorProfiles.registrationNumber,
+      expertise: assessorProfiles.expertise,
+      institution: assessorProfiles.institution,
+      certificate_valid_until: assessorProfiles.certificateValidUntil,
+      verified: users.verified,
+      created_at: users.createdAt,
     },
     createSchema: ZCreateAssessor,
     updateSchema: ZUpdateAssessor,

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import { scopeCondition } from '../scope.js';
 import { assertRegions } from '../schools/school-crud.js';
 
-
 export const companySelection = {
   id: companies.id,
   name: companies.name,
@@ -32,16 +31,18 @@ export const companyCrud: CrudConfig = {
   fields: companyFields,
   searchable: [companies.name, companies.sector],
   sortable: {
-    name: companies.name, sector: companies.sector, status: companies.status,
-    city_code: companies.cityCode, created_at: companies.createdAt,
+    name: companies.name,
+    sector: companies.sector,
+    status: companies.status,
+    city_code: companies.cityCode,
+    created_at: companies.createdAt,
   },
   defaultSort: { column: companies.name, direction: 'asc' },
   nameColumn: companies.name,
   createSchema: ZCreateCompany,
   updateSchema: ZUpdateCompany,
   // The public picker lists approved companies only: pending names are not shown to strangers.
-  scopeWhere: (scope, caller) =>
-    scopeCondition(scope, caller, { company: companies.id, publicWhere: eq(companies.status, 'approved') }),
+  scopeWhere: (scope, caller) => scopeCondition(scope, caller, { company: companies.id, publicWhere: eq(companies.status, 'approved') }),
   async prepareCreate(input) {
     await assertRegions(input);
     return { status: 'approved', ...input };

@@ -18,7 +18,11 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
 
   /** The caller's company: the one row of `perusahaan` inside their scope (`own-company`). */
   async function ownCompanyId(request: FastifyRequest) {
-    const [row] = await db.select({ id: companies.id }).from(companies).where(companyCrud.scopeWhere(requestScope(request), request.caller)).limit(1);
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(companyCrud.scopeWhere(requestScope(request), request.caller))
+      .limit(1);
     if (!row) throw notFound();
     return row.id;
   }
@@ -42,7 +46,11 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
       const input = request.body;
       await assertRegions(input, existing);
       const defined = toColumnValues(companies, input);
-      if (Object.keys(defined).length) await db.update(companies).set({ ...defined, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      if (Object.keys(defined).length)
+        await db
+          .update(companies)
+          .set({ ...defined, updatedAt: sql`now()` })
+          .where(eq(companies.id, id));
       return { data: await findCompany(id) };
     },
   );
@@ -54,7 +62,10 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
    */
   r.post(
     '/perusahaan/logo',
-    { schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'] }, config: { permission: permit('perusahaan', 'logo') } },
+    {
+      schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'] },
+      config: { permission: permit('perusahaan', 'logo') },
+    },
     async (request) => {
       const scope = requestScope(request);
       const { id } = request.query;
@@ -65,7 +76,10 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
       if (!company) throw notFound();
       const { kind, bytes } = await readImageUpload(request);
       const name = await storage.save('company_logo', kind, bytes);
-      await db.update(companies).set({ logo: name, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      await db
+        .update(companies)
+        .set({ logo: name, updatedAt: sql`now()` })
+        .where(eq(companies.id, id));
       if (company.logo) await storage.remove('company_logo', company.logo);
       return { data: await findCompany(id) };
     },

@@ -10,6 +10,7 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
 import { scopeCondition } from '../scope.js';
 import { checkAccountFields, recordAccountWrite } from '../users/account-field-rules.js';
+import { single } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -30,7 +31,10 @@ export const companyAdminSelection = {
 
 async function assertCompany(db: Db, companyId: unknown) {
   if (!companyId) throw validationFailed({ company_id: 'msg:REQUIRED' });
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId as string));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId as string));
   if (!company) throw validationFailed({ company_id: 'msg:COMPANY_NOT_REGISTERED' });
 }
 
@@ -54,8 +58,12 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
     fields: companyAdminFields,
     searchable: [users.name, users.email],
     sortable: {
-      name: users.name, email: users.email, company_id: companies.name, status: users.status,
-      verified: users.verified, created_at: users.createdAt,
+      name: users.name,
+      email: users.email,
+      company_id: companies.name,
+      status: users.status,
+      verified: users.verified,
+      created_at: users.createdAt,
     },
     defaultSort: { column: users.name, direction: 'asc' },
     nameColumn: users.name,
@@ -89,25 +97,31 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
     },
     async insert(tx, values, ctx) {
       const hasPassword = typeof values.password === 'string';
-      const [user] = await tx
-        .insert(users)
-        .values({
-          ...(toColumnValues(users, values, ACCOUNT_FIELDS) as { name: string; email: string }),
-          passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
-          role: ROLE,
-          verified: true,
-          verifiedAt: sql`now()`,
-          verifiedBy: ctx.caller!.user.id,
-          validated: true,
-        })
-        .returning({ id: users.id });
+      const user = single(
+        await tx
+          .insert(users)
+          .values({
+            ...(toColumnValues(users, values, ACCOUNT_FIELDS) as { name: string; email: string }),
+            passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
+            role: ROLE,
+            verified: true,
+            verifiedAt: sql`now()`,
+            verifiedBy: ctx.caller!.user.id,
+            validated: true,
+          })
+          .returning({ id: users.id }),
+      );
       if (!hasPassword) await inviteAccount(tx, user.id, values.email as string, values.name as string, null, deps);
       await recordAccountWrite(tx, ctx, user.id, values, 'create');
       return user.id;
     },
     async update(tx, id, values, ctx) {
       const columns = toColumnValues(users, values, [...ACCOUNT_FIELDS, 'passwordHash', 'tokenVersion']);
-      if (Object.keys(columns).length) await tx.update(users).set({ ...columns, updatedAt: sql`now()` }).where(eq(users.id, id));
+      if (Object.keys(columns).length)
+        await tx
+          .update(users)
+          .set({ ...columns, updatedAt: sql`now()` })
+          .where(eq(users.id, id));
       await recordAccountWrite(tx, ctx, id, values, 'update');
     },
   };

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { ZCreateCurrency, ZUpdateCurrency, currencyFields } from '@jalurkarir/shared';
-import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { scopeCondition } from '../scope.js';
 import { toColumnValues } from '../../lib/case.js';
+import { single } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export const currencySelection = {
  * Runs in the request's transaction together with the write it belongs to: a create or update
  * that then fails (a duplicate code) leaves the old default in place.
  */
-async function clearDefaultIfNeeded(values: Row, tx: Db) {
+async function clearDefaultIfNeeded(values: Row, tx: DbExecutor) {
   if (values.is_default === true) await tx.update(currencies).set({ isDefault: false }).where(eq(currencies.isDefault, true));
 }
 
@@ -45,12 +46,21 @@ export const currencyCrud: CrudConfig = {
   // Both writes (clear the old default, write this row) in the request's transaction.
   async insert(tx, values) {
     await clearDefaultIfNeeded(values, tx);
-    const [row] = await tx.insert(currencies).values(toColumnValues(currencies, values) as typeof currencies.$inferInsert).returning({ id: currencies.id });
+    const row = single(
+      await tx
+        .insert(currencies)
+        .values(toColumnValues(currencies, values) as typeof currencies.$inferInsert)
+        .returning({ id: currencies.id }),
+    );
     return row.id;
   },
   async update(tx, id, values) {
     await clearDefaultIfNeeded(values, tx);
     const columns = toColumnValues(currencies, values);
-    if (Object.keys(columns).length) await tx.update(currencies).set({ ...columns, updatedAt: sql`now()` }).where(eq(currencies.id, id));
+    if (Object.keys(columns).length)
+      await tx
+        .update(currencies)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(currencies.id, id));
   },
 };

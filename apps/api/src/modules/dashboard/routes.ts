@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { companySelection } from '../companies/company-crud.js';
 import { AUTHENTICATED } from '../../plugins/permission.js';
+import { countOf } from '../../db/rows.js';
 
 /** Figures for each role's home screen, computed in the database and limited to the caller's scope. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -34,11 +35,13 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     if (principal === 'anonymous') return { role, verified: false };
     if (role === 'admin') {
       const byRole = await db.select({ role: users.role, verified: users.verified, n: count() }).from(users).groupBy(users.role, users.verified);
-      const [[{ n: schoolCount }], [{ n: companyCount }], [{ n: companiesPending }]] = await Promise.all([
-        db.select({ n: count() }).from(schools),
-        db.select({ n: count() }).from(companies),
-        db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
-      ]);
+      const [schoolCount, companyCount, companiesPending] = (
+        await Promise.all([
+          db.select({ n: count() }).from(schools),
+          db.select({ n: count() }).from(companies),
+          db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
+        ])
+      ).map(countOf);
       const usersByRole = Object.fromEntries(ROLES.map((r) => [r, byRole.filter((x) => x.role === r).reduce((a, x) => a + x.n, 0)]));
       return {
         role,
@@ -58,7 +61,12 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { role, company: company ?? null };
     }
     if (role === 'siswa') {
-      const [school] = user.schoolId ? await db.select({ id: schools.id, name: schools.name }).from(schools).where(and(eq(schools.id, user.schoolId))) : [];
+      const [school] = user.schoolId
+        ? await db
+            .select({ id: schools.id, name: schools.name })
+            .from(schools)
+            .where(and(eq(schools.id, user.schoolId)))
+        : [];
       return { role, school: school ?? null };
     }
     return { role };

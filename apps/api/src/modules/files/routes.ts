@@ -32,11 +32,13 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const { kind, bytes } = await readImageUpload(request);
     const me = request.caller!.user;
     const name = await storage.save('profile_photo', kind, bytes);
-    await db.update(users).set({ photo: name, updatedAt: sql`now()` }).where(eq(users.id, me.id));
+    await db
+      .update(users)
+      .set({ photo: name, updatedAt: sql`now()` })
+      .where(eq(users.id, me.id));
     if (me.photo) await storage.remove('profile_photo', me.photo);
     return { data: await findUserDto(db, eq(users.id, me.id)) };
   });
-
 }
 
 /** `GET /download?name&dir=profile_photo|company_logo&inline=true`, mounted at the root (spec §7) and under /api/v1. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 
 export interface OutgoingEmail {
@@ -15,7 +15,7 @@ export interface Mailer {
    * message exists exactly when the change that caused it does — then, when SMTP is configured,
    * delivers what is queued (right away without a transaction, else on the next flush).
    */
-  send(email: OutgoingEmail, executor?: Db): Promise<void>;
+  send(email: OutgoingEmail, executor?: DbExecutor): Promise<void>;
   /** Delivers queued messages over SMTP; returns how many were sent. No-op without SMTP. */
   flush(): Promise<number>;
 }
@@ -78,7 +78,10 @@ export function createMailer(
       if (!renewed.rows.length) continue;
       try {
         await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.body_text });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
         sent++;
       } catch (error) {
         // Logged without the recipient; retried on the next flush until MAX_ATTEMPTS.

@@ -1,6 +1,11 @@
 import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  BUSINESS_TIME_ZONE, ZCreateOpportunity, ZUpdateOpportunity, businessToday, opportunityFields, opportunityRangeErrors,
+  BUSINESS_TIME_ZONE,
+  ZCreateOpportunity,
+  ZUpdateOpportunity,
+  businessToday,
+  opportunityFields,
+  opportunityRangeErrors,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, currencies, opportunities } from '../../db/schema.js';
@@ -33,6 +38,11 @@ export const opportunitySelection = {
   quota: opportunities.quota,
   deadline: opportunities.deadline,
   status: opportunities.status,
+  riasec_code: opportunities.riasecCode,
+  competency_requirements: opportunities.competencyRequirements,
+  required_schemes: opportunities.requiredSchemes,
+  preferred_schemes: opportunities.preferredSchemes,
+  match_weights: opportunities.matchWeights,
   created_at: opportunities.createdAt,
 };
 
@@ -51,11 +61,17 @@ async function checkReferences(db: Db, values: Row, existing: Row = {}) {
   const merged = { ...existing, ...values };
   const errors: Record<string, string> = {};
   if (values.company_id !== undefined) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, values.company_id as string));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, values.company_id as string));
     if (!company) errors.company_id = 'msg:COMPANY_NOT_REGISTERED';
   }
   if (values.currency_id) {
-    const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, values.currency_id as string));
+    const [currency] = await db
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(eq(currencies.id, values.currency_id as string));
     if (!currency) errors.currency_id = 'msg:INVALID_OPTION';
   }
   // The range rules live in the shared schema; here they run on the merged record.
@@ -85,15 +101,20 @@ export const opportunityCrud: CrudConfig = {
   fields: opportunityFields,
   searchable: [opportunities.title, companies.name],
   sortable: {
-    title: opportunities.title, company_id: companies.name, status: opportunities.status, contract_type: opportunities.contractType,
-    city_code: opportunities.cityCode, salary_from: opportunities.salaryFrom, deadline: opportunities.deadline, created_at: opportunities.createdAt,
+    title: opportunities.title,
+    company_id: companies.name,
+    status: opportunities.status,
+    contract_type: opportunities.contractType,
+    city_code: opportunities.cityCode,
+    salary_from: opportunities.salaryFrom,
+    deadline: opportunities.deadline,
+    created_at: opportunities.createdAt,
   },
   defaultSort: { column: opportunities.createdAt, direction: 'desc' },
   nameColumn: opportunities.title,
   createSchema: ZCreateOpportunity,
   updateSchema: ZUpdateOpportunity,
-  scopeWhere: (scope, caller) =>
-    scopeCondition(scope, caller, { company: opportunities.companyId, publicWhere: isPublished() }),
+  scopeWhere: (scope, caller) => scopeCondition(scope, caller, { company: opportunities.companyId, publicWhere: isPublished() }),
   async prepareCreate(input, ctx) {
     const values = forceCompany({ ...input }, ctx);
     await checkReferences(ctx.db, values);

@@ -4,8 +4,21 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  FIELD_MESSAGES, ERROR_MESSAGES, canWriteAccountField, IMPORT_MESSAGES, MAX_IMPORT_BYTES, importPhrase, issuesToFieldErrors, looseKey,
-  type ErrorCode, type FieldDescriptor, type FieldOption, type ImportReport, type Lang, type ModelName, type Scope,
+  FIELD_MESSAGES,
+  ERROR_MESSAGES,
+  canWriteAccountField,
+  IMPORT_MESSAGES,
+  MAX_IMPORT_BYTES,
+  importPhrase,
+  issuesToFieldErrors,
+  looseKey,
+  type ErrorCode,
+  type FieldDescriptor,
+  type FieldOption,
+  type ImportReport,
+  type Lang,
+  type ModelName,
+  type Scope,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
@@ -15,7 +28,15 @@ import { permit, requestScope } from '../../plugins/permission.js';
 import type { Caller } from '../../plugins/auth.js';
 import { findRegion, type RegionLevel } from '../regions/region-data.js';
 import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
-import { CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import {
+  CONTENT_TYPES,
+  MAX_IMPORT_ROWS,
+  SPREADSHEET_FORMATS,
+  SpreadsheetError,
+  readSpreadsheet,
+  type SpreadsheetFormat,
+  type SheetRow,
+} from '../spreadsheets/spreadsheet.js';
 import { insertPerson, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
 
 type Row = Record<string, unknown>;
@@ -119,11 +140,18 @@ function optionLabel(column: ImportColumn, value: string | undefined, lang: Lang
 /** DD/MM/YYYY (or with dots or dashes), as Indonesian users type dates, → YYYY-MM-DD. */
 function normalizeDate(value: string): string {
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : value;
+  if (!dmy) return value;
+  const [, day = '', month = '', year = ''] = dmy;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /** Spreadsheet cells (by column key) → the values the schema expects: blanks are absent, options by value or label, e-mails lower-case. */
-export function normalizeRow(config: PersonImportConfig, columns: readonly ImportColumn[], row: Record<string, string>, format: SpreadsheetFormat): Row {
+export function normalizeRow(
+  config: PersonImportConfig,
+  columns: readonly ImportColumn[],
+  row: Record<string, string>,
+  format: SpreadsheetFormat,
+): Row {
   const out: Row = {};
   for (const column of columns) {
     const value = row[column.key]?.trim();
@@ -164,7 +192,9 @@ async function readImportFile(request: Parameters<typeof readUpload>[0], lang: L
     }
     if (error instanceof AppError && error.fieldErrors) throw error;
     if (status === 415 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: lang === 'id' ? 'Kirim berkas .xlsx atau .csv sebagai multipart' : 'Send an .xlsx or .csv file as multipart' });
+      throw new AppError(415, 'UNSUPPORTED_MEDIA', {
+        file: lang === 'id' ? 'Kirim berkas .xlsx atau .csv sebagai multipart' : 'Send an .xlsx or .csv file as multipart',
+      });
     }
     throw new AppError(400, 'BAD_REQUEST', { file: FIELD_MESSAGES.INVALID_FORMAT[lang] });
   }
@@ -202,7 +232,7 @@ async function readImportRows(config: PersonImportConfig, columns: readonly Impo
   if (missing.length) refuse(IMPORT_MESSAGES.missingColumns(missing.map(labelOf), lang));
   const rows = sheet.rows
     .map((raw) => {
-      const row: Record<string, string> = { __row: raw.__row };
+      const row: SheetRow = { __row: raw.__row };
       for (const [header, value] of Object.entries(raw)) {
         const key = keyOf.get(header);
         if (key) row[key] = value;
@@ -231,7 +261,12 @@ async function resolveRegions(columns: readonly ImportColumn[], input: Row, fail
       input[column.key] = found.code;
       parent = found.code;
     } else {
-      fail(column.key, found.error === 'ambiguous' ? IMPORT_MESSAGES.regionAmbiguous(typed, found.matches, lang) : IMPORT_MESSAGES.regionNotFound(typed, found.closest, lang));
+      fail(
+        column.key,
+        found.error === 'ambiguous'
+          ? IMPORT_MESSAGES.regionAmbiguous(typed, found.matches, lang)
+          : IMPORT_MESSAGES.regionNotFound(typed, found.closest, lang),
+      );
       failed = true;
     }
   }
@@ -239,14 +274,24 @@ async function resolveRegions(columns: readonly ImportColumn[], input: Row, fail
   // A city named without its province still says which province it is in: fill the levels above.
   const regionColumns = columns.filter((c) => c.region);
   for (let i = regionColumns.length - 1; i > 0; i--) {
-    const code = input[regionColumns[i].key];
-    const above = regionColumns[i - 1].key;
+    const column = regionColumns[i];
+    const parent = regionColumns[i - 1];
+    if (!column || !parent) continue;
+    const code = input[column.key];
+    const above = parent.key;
     if (typeof code === 'string' && input[above] === undefined) input[above] = code.split('.').slice(0, -1).join('.');
   }
 }
 
 /** Step 2: each row on its own — regions by name, the same rules as the form, region chains. */
-async function validateRows(config: PersonImportConfig, columns: readonly ImportColumn[], rows: Record<string, string>[], format: SpreadsheetFormat, errors: ImportErrors, lang: Lang) {
+async function validateRows(
+  config: PersonImportConfig,
+  columns: readonly ImportColumn[],
+  rows: SheetRow[],
+  format: SpreadsheetFormat,
+  errors: ImportErrors,
+  lang: Lang,
+) {
   const valid: Array<{ row: string; values: Row }> = [];
   for (const raw of rows) {
     const fail = (column: string, message: string) => errors.fail(raw.__row, column, message);
@@ -269,7 +314,9 @@ async function validateRows(config: PersonImportConfig, columns: readonly Import
 async function assignSchools(db: Db, valid: Array<{ row: string; values: Row }>, scope: Scope, caller: Caller, errors: ImportErrors, lang: Lang) {
   const npsns = [...new Set(valid.map((v) => v.values.npsn).filter(Boolean))] as string[];
   const schoolByNpsn = new Map(
-    npsns.length ? (await db.select({ id: schools.id, npsn: schools.npsn }).from(schools).where(inArray(schools.npsn, npsns))).map((s) => [s.npsn, s.id]) : [],
+    npsns.length
+      ? (await db.select({ id: schools.id, npsn: schools.npsn }).from(schools).where(inArray(schools.npsn, npsns))).map((s) => [s.npsn, s.id])
+      : [],
   );
   for (const v of valid) {
     if (scope === 'own-school') v.values.school_id = caller.user.schoolId;
@@ -301,8 +348,14 @@ function findDuplicates(config: PersonImportConfig, valid: Array<{ row: string; 
  * other holder of the key (another role, another school) is an error, never an overwrite.
  */
 async function planWrites(
-  db: Db, config: PersonImportConfig, valid: Array<{ row: string; values: Row }>, seen: Map<string, Map<string, string>>,
-  scope: Scope, caller: Caller, errors: ImportErrors, lang: Lang,
+  db: Db,
+  config: PersonImportConfig,
+  valid: Array<{ row: string; values: Row }>,
+  seen: Map<string, Map<string, string>>,
+  scope: Scope,
+  caller: Caller,
+  errors: ImportErrors,
+  lang: Lang,
 ) {
   const matchValues = [...seen.get(config.match.column)!.keys()];
   const matches = matchValues.length
@@ -328,13 +381,18 @@ async function planWrites(
     // Matched by another key (NISN), a row may not change the e-mail of an account unless the
     // caller may (ACCOUNT_FIELD_WRITERS): said in the dry run, on the row, not first at the write.
     const email = v.values.email;
-    if (existing && typeof email === 'string' && email !== existing.email.toLowerCase() && !canWriteAccountField(caller.principal, 'email', 'update')) {
+    if (
+      existing &&
+      typeof email === 'string' &&
+      email !== existing.email.toLowerCase() &&
+      !canWriteAccountField(caller.principal, 'email', 'update')
+    ) {
       errors.fail(v.row, 'email', FIELD_MESSAGES.ADMIN_ONLY_FIELD[lang]);
     }
     config.unique.forEach((u, i) => {
       const value = v.values[u.column];
       if (value === undefined) return;
-      const holder = owners[i].find((o) => o.value === value);
+      const holder = owners[i]?.find((o) => o.value === value);
       if (holder && holder.userId !== existing?.id) errors.fail(v.row, u.column, ERROR_MESSAGES[u.taken][lang]);
     });
     if (!errors.rows.has(v.row)) plan.push({ row: v.row, id: existing?.id, values: v.values });
@@ -367,18 +425,29 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
   // Import creates and updates people of the caller's scope: its own cell of the table (`import`).
   const routeConfig = { permission: permit(model, 'import') };
 
-  r.get(`/${model}/import-template`, { schema: { tags, querystring: z.object({ format: z.enum(SPREADSHEET_FORMATS).default('xlsx') }).strict() }, config: routeConfig }, async (request, reply) => {
-    const scope = requestScope(request);
-    const { format } = request.query;
-    const lang: Lang = request.lang;
-    const file = await writeImportTemplate(format, { main: config.sheetName[lang], guide: GUIDE_SHEET[lang] }, templateColumns(columnsFor(config, scope), lang));
-    const name = `${lang === 'id' ? 'templat' : 'template'}-${config.sheetName[lang].toLowerCase()}.${format}`;
-    return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(file);
-  });
+  r.get(
+    `/${model}/import-template`,
+    { schema: { tags, querystring: z.object({ format: z.enum(SPREADSHEET_FORMATS).default('xlsx') }).strict() }, config: routeConfig },
+    async (request, reply) => {
+      const scope = requestScope(request);
+      const { format } = request.query;
+      const lang: Lang = request.lang;
+      const file = await writeImportTemplate(
+        format,
+        { main: config.sheetName[lang], guide: GUIDE_SHEET[lang] },
+        templateColumns(columnsFor(config, scope), lang),
+      );
+      const name = `${lang === 'id' ? 'templat' : 'template'}-${config.sheetName[lang].toLowerCase()}.${format}`;
+      return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(file);
+    },
+  );
 
   r.post(
     `/${model}/import`,
-    { schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict() }, config: routeConfig },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict() },
+      config: routeConfig,
+    },
     async (request, reply) => {
       const scope = requestScope(request);
       const caller = request.caller!;
@@ -406,13 +475,15 @@ export async function personImportRoutes(app: FastifyInstance, deps: EnrollDeps 
       if (errors.any) {
         if (dryRun) return report;
         // Nothing is applied when any row is bad.
-        return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors: errors.errors, report });
+        return reply
+          .status(400)
+          .send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors: errors.errors, report });
       }
       if (dryRun) return report;
       await db.transaction(async (tx) => {
         for (const p of plan) {
-          if (p.id) await updatePerson(tx as unknown as Db, kind, p.id, p.values);
-          else await insertPerson(tx as unknown as Db, kind, p.values, caller.user.id, deps);
+          if (p.id) await updatePerson(tx, kind, p.id, p.values);
+          else await insertPerson(tx, kind, p.values, caller.user.id, deps);
         }
       });
       return report;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Role, Scope } from '@jalurkarir/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
@@ -12,6 +12,7 @@ import { accountInvitationEmail } from '../mail/templates.js';
 import { scopeCondition } from '../scope.js';
 import { issueOneTimeToken } from '../users/one-time-token-store.js';
 import { accountFieldCleared, checkAccountFields, initialVerified } from '../users/account-field-rules.js';
+import { single } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -64,7 +65,10 @@ export function personScope(kind: PersonKind, scope: Scope, caller: Caller | nul
 
 export async function assertSchool(db: Db, schoolId: unknown) {
   if (!schoolId) throw validationFailed({ school_id: 'msg:SCHOOL_REQUIRED' });
-  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId as string));
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.id, schoolId as string));
   if (!school) throw validationFailed({ school_id: 'msg:SCHOOL_NOT_FOUND' });
 }
 
@@ -73,29 +77,34 @@ export async function assertSchool(db: Db, schoolId: unknown) {
  * same transaction. Verified (staff vouch for it) unless prepareCreate said `verified: false`
  * (a creator who may not verify the role, e.g. a school admin's new headmaster).
  */
-export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifiedBy: string, deps: EnrollDeps): Promise<string> {
+export async function insertPerson(tx: DbExecutor, kind: PersonKind, values: Row, verifiedBy: string, deps: EnrollDeps): Promise<string> {
   const hasPassword = typeof values.password === 'string';
   const verified = values.verified !== false;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      ...(toColumnValues(users, values, kind.accountFields) as { name: string; email: string }),
-      passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
-      role: kind.role,
-      verified,
-      verifiedAt: verified ? sql`now()` : null,
-      verifiedBy: verified ? verifiedBy : null,
-      validated: true,
-    })
-    .returning({ id: users.id });
+  const user = single(
+    await tx
+      .insert(users)
+      .values({
+        ...(toColumnValues(users, values, kind.accountFields) as { name: string; email: string }),
+        passwordHash: hasPassword ? await hashPassword(values.password as string) : NO_PASSWORD,
+        role: kind.role,
+        verified,
+        verifiedAt: verified ? sql`now()` : null,
+        verifiedBy: verified ? verifiedBy : null,
+        validated: true,
+      })
+      .returning({ id: users.id }),
+  );
   // `as never`: the profile table differs per kind (a PgTable here), so drizzle cannot type its
   // insert values; toColumnValues checked every key against that table.
   await tx.insert(kind.profileTable).values({ userId: user.id, ...toColumnValues(kind.profileTable, values, kind.profileFields) } as never);
   if (!hasPassword) {
     let organisation: string | null = null;
     if (kind.affiliation !== 'none') {
-      const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, values.school_id as string));
-      organisation = school.name;
+      const [school] = await tx
+        .select({ name: schools.name })
+        .from(schools)
+        .where(eq(schools.id, values.school_id as string));
+      organisation = school?.name ?? null;
     }
     await inviteAccount(tx, user.id, values.email as string, values.name as string, organisation, deps);
   }
@@ -106,7 +115,7 @@ export async function insertPerson(tx: Db, kind: PersonKind, values: Row, verifi
  * Queues the set-your-password e-mail for an account made without a password, inside the
  * caller's transaction. `organisation` names who made the account (null: the JalurKarir Admin).
  */
-export async function inviteAccount(tx: Db, userId: string, email: string, name: string, organisation: string | null, deps: EnrollDeps) {
+export async function inviteAccount(tx: DbExecutor, userId: string, email: string, name: string, organisation: string | null, deps: EnrollDeps) {
   const token = await issueOneTimeToken(tx, userId, 'password_reset', INVITATION_DAYS * 24 * 60);
   await deps.mailer.send(
     accountInvitationEmail(email, name, organisation, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
@@ -115,7 +124,7 @@ export async function inviteAccount(tx: Db, userId: string, email: string, name:
 }
 
 /** Updates whichever of account and record the values touch (the record is made if missing). A new password ends sessions. */
-export async function updatePerson(tx: Db, kind: PersonKind, id: string, values: Row): Promise<void> {
+export async function updatePerson(tx: DbExecutor, kind: PersonKind, id: string, values: Row): Promise<void> {
   // Backstop for writers that skip the model's prepareUpdate (the spreadsheet import matches
   // students by NISN): an e-mail change nobody cleared as the Admin's is refused, never applied.
   if (values.email !== undefined && !accountFieldCleared(values, 'email')) {
@@ -127,7 +136,11 @@ export async function updatePerson(tx: Db, kind: PersonKind, id: string, values:
     account.passwordHash = await hashPassword(values.password);
     account.tokenVersion = sql`${users.tokenVersion} + 1`;
   }
-  if (Object.keys(account).length) await tx.update(users).set({ ...account, updatedAt: sql`now()` }).where(eq(users.id, id));
+  if (Object.keys(account).length)
+    await tx
+      .update(users)
+      .set({ ...account, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   const profile = toColumnValues(kind.profileTable, values, kind.profileFields);
   if (Object.keys(profile).length) {
     await tx

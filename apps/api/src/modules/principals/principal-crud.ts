@@ -4,7 +4,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
 import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
-
 /**
  * A headmaster keeps the teacher staff record (teacher_profiles): a headmaster is a teacher with
  * a post, so a teacher promoted through `/user/update` keeps their NUPTK and record. Only
@@ -39,9 +38,14 @@ export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
     fields: principalFields,
     searchable: [users.name, users.email, teacherProfiles.nuptk],
     sortable: {
-      name: users.name, email: users.email, nuptk: teacherProfiles.nuptk, school_id: schools.name,
-      employment_status: teacherProfiles.employmentStatus, term_start: teacherProfiles.termStart,
-      verified: users.verified, created_at: users.createdAt,
+      name: users.name,
+      email: users.email,
+      nuptk: teacherProfiles.nuptk,
+      school_id: schools.name,
+      employment_status: teacherProfiles.employmentStatus,
+      term_start: teacherProfiles.termStart,
+      verified: users.verified,
+      created_at: users.createdAt,
     },
     createSchema: ZCreatePrincipal,
     updateSchema: ZUpdatePrincipal,

@@ -95,7 +95,8 @@ export async function checkRegionChain(chain: RegionChain): Promise<Record<strin
 }
 
 /** Words naming the kind of area, which people often leave out or abbreviate. */
-const KIND_WORDS = /^(provinsi|prov|daerah khusus ibukota|dki|daerah istimewa|di|kabupaten administrasi|kabupaten|kab|kota administrasi|kota adm|kota|kecamatan|kec|kelurahan|kel|desa)\b\.?\s*/;
+const KIND_WORDS =
+  /^(provinsi|prov|daerah khusus ibukota|dki|daerah istimewa|di|kabupaten administrasi|kabupaten|kab|kota administrasi|kota adm|kota|kecamatan|kec|kelurahan|kel|desa)\b\.?\s*/;
 
 /** A region name without its kind word, compared loosely ("Kab. Bandung" → "bandung"). */
 export function bareName(name: string): string {
@@ -104,19 +105,21 @@ export function bareName(name: string): string {
 }
 
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // Two rows of the Levenshtein table, as typed arrays: every index below is inside them.
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    const current = new Int32Array(b.length + 1);
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous.at(j)! + 1, current.at(j - 1)! + 1, previous.at(j - 1)! + substitution);
+    }
     previous = current;
   }
-  return previous[b.length];
+  return previous.at(b.length)!;
 }
 
-export type RegionLookup =
-  | { code: string }
-  | { error: 'not_found'; closest: string[] }
-  | { error: 'ambiguous'; matches: string[] };
+export type RegionLookup = { code: string } | { error: 'not_found'; closest: string[] } | { error: 'ambiguous'; matches: string[] };
 
 /** Searching every village of the country for a near miss is too slow; lists up to this size get suggestions. */
 const MAX_SUGGESTION_POOL = 2000;
@@ -139,20 +142,30 @@ export async function findRegion(levelName: RegionLevel, parent: string | null, 
   const bare = bareName(text);
   const candidates = (index.byBareName.get(bare) ?? []).filter(inParent);
   const exact = candidates.filter((r) => looseKey(r.name) === looseKey(text));
-  if (exact.length === 1) return { code: exact[0].code };
-  if (candidates.length === 1) return { code: candidates[0].code };
+  const [onlyExact] = exact;
+  if (exact.length === 1 && onlyExact) return { code: onlyExact.code };
+  const [onlyCandidate] = candidates;
+  if (candidates.length === 1 && onlyCandidate) return { code: onlyCandidate.code };
   if (candidates.length > 1) {
     // Same-named villages of different districts are told apart by their codes.
     const names = candidates.map((r) => r.name);
     return { error: 'ambiguous', matches: candidates.map((r) => (names.filter((n) => n === r.name).length > 1 ? `${r.name} (${r.code})` : r.name)) };
   }
-  const pool = parent || levelName === 'provinces' ? (index.byParent.get(levelName === 'provinces' ? '' : parent!) ?? []) : levelName === 'regencies' ? [...index.byBareName.values()].flat() : [];
+  const pool =
+    parent || levelName === 'provinces'
+      ? (index.byParent.get(levelName === 'provinces' ? '' : parent!) ?? [])
+      : levelName === 'regencies'
+        ? [...index.byBareName.values()].flat()
+        : [];
   if (!bare || pool.length > MAX_SUGGESTION_POOL) return { error: 'not_found', closest: [] };
   const scored = pool.map((r) => {
     const other = bareName(r.name);
     return { name: r.name, distance: other.includes(bare) || bare.includes(other) ? 1 : editDistance(bare, other) };
   });
   const limit = Math.max(2, Math.floor(bare.length / 3));
-  const closest = scored.filter((s) => s.distance <= limit).sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)).slice(0, 3);
+  const closest = scored
+    .filter((s) => s.distance <= limit)
+    .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
+    .slice(0, 3);
   return { error: 'not_found', closest: closest.map((c) => c.name) };
 }

@@ -39,11 +39,12 @@ describe('writeSpreadsheet', () => {
   it('xlsx: text cells keep their exact value as text, numbers stay numbers, no formula anywhere', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeSpreadsheet('xlsx', 't', columns, rows)) as unknown as ArrayBuffer);
-    const row = workbook.worksheets[0].getRow(2);
+    const sheet = workbook.worksheets[0]!;
+    const row = sheet.getRow(2);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(row.getCell(1).value).toBe(rows[0].name);
+    expect(row.getCell(1).value).toBe(rows[0]!.name);
     expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Number);
     expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);
-    workbook.worksheets[0].eachRow((r) => r.eachCell((c) => expect(c.type).not.toBe(ExcelJS.ValueType.Formula)));
+    sheet.eachRow((r) => r.eachCell((c) => expect(c.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
 });

@@ -16,7 +16,7 @@ export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
  */
 export function neutralizeCsvCell<T>(value: T): T | string {
   if (typeof value !== 'string' || value === '') return value;
-  return (FORMULA_TRIGGERS as readonly string[]).includes(value[0]) ? `'${value}` : value;
+  return (FORMULA_TRIGGERS as readonly string[]).includes(value.charAt(0)) ? `'${value}` : value;
 }
 
 /**

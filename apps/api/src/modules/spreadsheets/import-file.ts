@@ -11,7 +11,12 @@ const starts = (bytes: Buffer, ...signature: number[]) => signature.every((b, i)
  */
 export function sniffUpload(bytes: Buffer, filename = ''): { format: SpreadsheetFormat } | { kind: UploadKind } {
   if (bytes.length === 0) return { kind: 'empty' };
-  if (starts(bytes, 0x89, 0x50, 0x4e, 0x47) || starts(bytes, 0xff, 0xd8, 0xff) || starts(bytes, 0x47, 0x49, 0x46, 0x38) || starts(bytes, 0x42, 0x4d)) {
+  if (
+    starts(bytes, 0x89, 0x50, 0x4e, 0x47) ||
+    starts(bytes, 0xff, 0xd8, 0xff) ||
+    starts(bytes, 0x47, 0x49, 0x46, 0x38) ||
+    starts(bytes, 0x42, 0x4d)
+  ) {
     return { kind: 'image' };
   }
   if (starts(bytes, 0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { kind: 'image' };
@@ -88,7 +93,11 @@ export async function writeImportTemplate(
   const guided = columns.map((c, i) => ({ ...c, index: i + 1 })).filter((c) => c.options?.length || c.note);
   if (guided.length) {
     const guide = workbook.addWorksheet(sheets.guide);
-    guide.columns = guided.map((c) => ({ header: c.header, key: String(c.index), width: Math.min(45, Math.max(16, c.header.length + 4, ...(c.options ?? []).map((o) => o.length + 2))) }));
+    guide.columns = guided.map((c) => ({
+      header: c.header,
+      key: String(c.index),
+      width: Math.min(45, Math.max(16, c.header.length + 4, ...(c.options ?? []).map((o) => o.length + 2))),
+    }));
     const longest = Math.max(...guided.map((c) => (c.options?.length ?? 0) + (c.note ? 1 : 0)));
     for (let r = 0; r < longest; r++) {
       guide.addRow(Object.fromEntries(guided.map((c) => [String(c.index), [...(c.options ?? []), ...(c.note ? [c.note] : [])][r] ?? ''])));

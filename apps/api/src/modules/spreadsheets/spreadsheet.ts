@@ -41,7 +41,10 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: Record<string, string>[] } {
+/** One row of a sheet: cell text by header, and its row number in the file (`__row`, for error messages). */
+export type SheetRow = Record<string, string> & { __row: string };
+
+function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: SheetRow[] } {
   const headerRow = sheet.getRow(1);
   const headers: string[] = [];
   headerRow.eachCell({ includeEmpty: true }, (cell, col) => {
@@ -50,7 +53,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): { headers: string[]; rows: Record<
   });
   if (!headers.some(Boolean)) throw new SpreadsheetError('no_header');
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw new SpreadsheetError('too_many_rows');
-  const rows: Record<string, string>[] = [];
+  const rows: SheetRow[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const record: Record<string, string> = {};

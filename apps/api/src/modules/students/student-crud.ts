@@ -6,7 +6,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
 import { personCrudBase } from '../people/person-crud.js';
 
-
 export const STUDENT_KIND: PersonKind = {
   role: 'siswa',
   profileTable: studentProfiles,
@@ -57,9 +56,16 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
     fields: studentFields,
     searchable: [users.name, users.nisn, users.email],
     sortable: {
-      nisn: users.nisn, name: users.name, email: users.email, school_id: schools.name, program: studentProfiles.program,
-      grade: studentProfiles.grade, class_name: studentProfiles.className, birth_date: studentProfiles.birthDate,
-      verified: users.verified, created_at: users.createdAt,
+      nisn: users.nisn,
+      name: users.name,
+      email: users.email,
+      school_id: schools.name,
+      program: studentProfiles.program,
+      grade: studentProfiles.grade,
+      class_name: studentProfiles.className,
+      birth_date: studentProfiles.birthDate,
+      verified: users.verified,
+      created_at: users.createdAt,
     },
     createSchema: ZCreateStudent,
     updateSchema: ZUpdateStudent,

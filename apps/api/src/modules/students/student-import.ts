@@ -9,17 +9,30 @@ import { checkRegionChain } from '../regions/region-data.js';
 import { EXAMPLE_EMAIL, columnFromField, personImportRoutes, type ImportColumn, type PersonImportConfig } from '../people/person-import.js';
 import { STUDENT_KIND } from './student-crud.js';
 
-
 /** Columns of the import template, in order, labelled as the form labels them. */
 export const STUDENT_IMPORT_COLUMNS: ImportColumn[] = (
   [
-    ['nisn', { text: true, example: '0012345678' }], ['name', { example: 'Budi Santoso' }], ['email', { example: EXAMPLE_EMAIL }],
-    ['phone', { text: true, example: '081234567890' }], ['program', { example: 'rpl' }], ['grade', { example: '10' }],
-    ['class_name', { example: 'X RPL 1' }], ['birth_place', { example: 'Bandung' }], ['birth_date', { example: '2009-05-17' }],
-    ['gender', { example: 'L' }], ['religion', { example: 'islam' }], ['marital_status', { example: 'single' }],
-    ['height_cm', { example: '165' }], ['weight_kg', { example: '55' }], ['hobby', { example: 'Sepak bola' }],
-    ['citizenship', { example: 'WNI' }], ['province_code', { example: 'Jawa Barat' }], ['city_code', { example: 'Kota Bandung' }],
-    ['district_code', { example: 'Coblong' }], ['village_code', { example: 'Dago' }], ['address', { example: 'Jl. Ir. H. Juanda No. 1' }],
+    ['nisn', { text: true, example: '0012345678' }],
+    ['name', { example: 'Budi Santoso' }],
+    ['email', { example: EXAMPLE_EMAIL }],
+    ['phone', { text: true, example: '081234567890' }],
+    ['program', { example: 'rpl' }],
+    ['grade', { example: '10' }],
+    ['class_name', { example: 'X RPL 1' }],
+    ['birth_place', { example: 'Bandung' }],
+    ['birth_date', { example: '2009-05-17' }],
+    ['gender', { example: 'L' }],
+    ['religion', { example: 'islam' }],
+    ['marital_status', { example: 'single' }],
+    ['height_cm', { example: '165' }],
+    ['weight_kg', { example: '55' }],
+    ['hobby', { example: 'Sepak bola' }],
+    ['citizenship', { example: 'WNI' }],
+    ['province_code', { example: 'Jawa Barat' }],
+    ['city_code', { example: 'Kota Bandung' }],
+    ['district_code', { example: 'Coblong' }],
+    ['village_code', { example: 'Dago' }],
+    ['address', { example: 'Jl. Ir. H. Juanda No. 1' }],
   ] as const
 ).map(([key, extra]) => columnFromField(studentFields, key, extra));
 

@@ -4,7 +4,6 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
 import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
-
 export const TEACHER_KIND: PersonKind = {
   role: 'guru',
   profileTable: teacherProfiles,
@@ -31,8 +30,14 @@ export function createTeacherCrud(deps: EnrollDeps): CrudConfig {
     fields: teacherFields,
     searchable: [users.name, users.email, teacherProfiles.nuptk],
     sortable: {
-      name: users.name, email: users.email, nuptk: teacherProfiles.nuptk, school_id: schools.name, subject: teacherProfiles.subject,
-      employment_status: teacherProfiles.employmentStatus, verified: users.verified, created_at: users.createdAt,
+      name: users.name,
+      email: users.email,
+      nuptk: teacherProfiles.nuptk,
+      school_id: schools.name,
+      subject: teacherProfiles.subject,
+      employment_status: teacherProfiles.employmentStatus,
+      verified: users.verified,
+      created_at: users.createdAt,
     },
     createSchema: ZCreateTeacher,
     updateSchema: ZUpdateTeacher,

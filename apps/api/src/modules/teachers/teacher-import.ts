@@ -11,9 +11,14 @@ import { TEACHER_KIND } from './teacher-crud.js';
 /** Columns of the teacher import template, in order, labelled as the form labels them. */
 export const TEACHER_IMPORT_COLUMNS: ImportColumn[] = (
   [
-    ['name', { example: 'Siti Rahmawati' }], ['email', { example: EXAMPLE_EMAIL }], ['phone', { text: true, example: '081234567890' }],
-    ['nuptk', { text: true, example: '1234567890123456' }], ['subject', { example: 'Matematika' }], ['employment_status', { example: 'pns' }],
-    ['gender', { example: 'P' }], ['birth_date', { example: '1985-08-17' }],
+    ['name', { example: 'Siti Rahmawati' }],
+    ['email', { example: EXAMPLE_EMAIL }],
+    ['phone', { text: true, example: '081234567890' }],
+    ['nuptk', { text: true, example: '1234567890123456' }],
+    ['subject', { example: 'Matematika' }],
+    ['employment_status', { example: 'pns' }],
+    ['gender', { example: 'P' }],
+    ['birth_date', { example: '1985-08-17' }],
   ] as const
 ).map(([key, extra]) => columnFromField(teacherFields, key, extra));
 
@@ -34,7 +39,10 @@ export const TEACHER_IMPORT: PersonImportConfig = {
       column: 'nuptk',
       taken: 'NUPTK_TAKEN',
       findOwners: (db, values) =>
-        db.select({ value: teacherProfiles.nuptk, userId: teacherProfiles.userId }).from(teacherProfiles).where(inArray(teacherProfiles.nuptk, values)),
+        db
+          .select({ value: teacherProfiles.nuptk, userId: teacherProfiles.userId })
+          .from(teacherProfiles)
+          .where(inArray(teacherProfiles.nuptk, values)),
     },
   ],
   normalizeCell(key, value, format) {

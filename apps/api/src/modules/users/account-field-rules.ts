@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { canWriteAccountField, VERIFIABLE_ROLES, type AccountField, type Role } from '@jalurkarir/shared';
-import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -67,7 +67,11 @@ export function initialVerified(caller: Caller | null, role: Role, requested: un
  * write's transaction, plus a structured log line. Field names only, never values.
  */
 export async function recordAccountWrite(
-  tx: Db, ctx: { caller: Caller | null; request: FastifyRequest }, targetId: string, values: Row, action: 'create' | 'update',
+  tx: DbExecutor,
+  ctx: { caller: Caller | null; request: FastifyRequest },
+  targetId: string,
+  values: Row,
+  action: 'create' | 'update',
 ): Promise<void> {
   const fields = ((values as Record<symbol, unknown>)[AUDIT] as AccountField[] | undefined) ?? [];
   if (!fields.length) return;

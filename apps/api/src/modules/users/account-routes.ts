@@ -1,9 +1,19 @@
+import { notify } from '../notifications/notify.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  VERIFIABLE_ROLES, ZForgotPassword, ZIdQuery, ZLogin, ZProfileUpdate, ZResetPassword, ZSignup, ZVerifyToken,
-  isCompanyRole, isSchoolRole, type Role,
+  VERIFIABLE_ROLES,
+  ZForgotPassword,
+  ZIdQuery,
+  ZLogin,
+  ZProfileUpdate,
+  ZResetPassword,
+  ZSignup,
+  ZVerifyToken,
+  isCompanyRole,
+  isSchoolRole,
+  type Role,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, revokedTokens, schools, users } from '../../db/schema.js';
@@ -17,6 +27,7 @@ import { findUserDto } from './user-query.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
 import { clearAccount, clearPair, recordFailure, retryAfterSeconds } from './login-throttle.js';
+import { single } from '../../db/rows.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -58,52 +69,65 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
    */
   const sharedBudget = app.createRateLimit({ max: deps.loginRatePerMinute, timeWindow: 60_000 });
   const signupBudget = app.createRateLimit({ max: deps.signupRatePerMinute, timeWindow: 60_000 });
-  const limit = (...budgets: (typeof sharedBudget)[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const budget of budgets) {
-      const status = await budget(request);
-      if (!status.isAllowed && status.isExceeded) throw tooManyAttempts(reply, status.ttlInSeconds);
-    }
-  };
+  const limit =
+    (...budgets: (typeof sharedBudget)[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const budget of budgets) {
+        const status = await budget(request);
+        if (!status.isAllowed && status.isExceeded) throw tooManyAttempts(reply, status.ttlInSeconds);
+      }
+    };
   const publicAuth = { ...PUBLIC, ignoreBadToken: true };
 
-  r.post('/user/signup', { schema: { tags, body: ZSignup }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) }, async (request, reply) => {
-    const input = request.body;
-    const role = input.role as Role;
-    if (isSchoolRole(role)) {
-      const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.school_id!));
-      if (!school) throw validationFailed({ school_id: 'msg:SCHOOL_NOT_FOUND' });
-    }
-    const passwordHash = await hashPassword(input.password);
-    const user = await db.transaction(async (tx) => {
-      let companyId: string | null = null;
-      if (isCompanyRole(role)) {
-        if (input.company_id) {
-          const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id));
-          if (!company) throw new AppError(400, 'COMPANY_NOT_REGISTERED', { company_id: 'msg:COMPANY_NOT_REGISTERED' });
-          companyId = company.id;
-        } else {
-          // A new company waits for the Admin's approval, like its first admin's account.
-          const [company] = await tx.insert(companies).values({ name: input.company_name!, status: 'pending' }).returning({ id: companies.id });
-          companyId = company.id;
-        }
+  r.post(
+    '/user/signup',
+    { schema: { tags, body: ZSignup }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) },
+    async (request, reply) => {
+      const input = request.body;
+      const role = input.role as Role;
+      if (isSchoolRole(role)) {
+        const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.school_id!));
+        if (!school) throw validationFailed({ school_id: 'msg:SCHOOL_NOT_FOUND' });
       }
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: input.name, email: input.email, passwordHash, role,
-          nisn: role === 'siswa' ? input.nisn : null,
-          schoolId: isSchoolRole(role) ? input.school_id : null,
-          companyId,
-          verified: false,
-          validated: false,
-        })
-        .returning({ id: users.id, name: users.name, email: users.email });
-      return created;
-    });
-    const token = await issueOneTimeToken(db, user.id, 'email_confirm', EMAIL_CONFIRM_HOURS * 60);
-    await mailer.send(emailConfirmationEmail(user.email, user.name, `${deps.publicUrl}/#/auth/verify-email?token=${token}`));
-    return reply.status(201).send({ data: await findUserDto(db, eq(users.id, user.id)) });
-  });
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        let companyId: string | null = null;
+        if (isCompanyRole(role)) {
+          if (input.company_id) {
+            const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id));
+            if (!company) throw new AppError(400, 'COMPANY_NOT_REGISTERED', { company_id: 'msg:COMPANY_NOT_REGISTERED' });
+            companyId = company.id;
+          } else {
+            // A new company waits for the Admin's approval, like its first admin's account.
+            const company = single(
+              await tx.insert(companies).values({ name: input.company_name!, status: 'pending' }).returning({ id: companies.id }),
+            );
+            companyId = company.id;
+          }
+        }
+        const created = single(
+          await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email,
+              passwordHash,
+              role,
+              nisn: role === 'siswa' ? input.nisn : null,
+              schoolId: isSchoolRole(role) ? input.school_id : null,
+              companyId,
+              verified: false,
+              validated: false,
+            })
+            .returning({ id: users.id, name: users.name, email: users.email }),
+        );
+        return created;
+      });
+      const token = await issueOneTimeToken(db, user.id, 'email_confirm', EMAIL_CONFIRM_HOURS * 60);
+      await mailer.send(emailConfirmationEmail(user.email, user.name, `${deps.publicUrl}/#/auth/verify-email?token=${token}`));
+      return reply.status(201).send({ data: await findUserDto(db, eq(users.id, user.id)) });
+    },
+  );
 
   r.post('/user/login', { schema: { tags, body: ZLogin }, config: publicAuth, onRequest: limit(sharedBudget) }, async (request, reply) => {
     const { email, password } = request.body;
@@ -128,16 +152,29 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken }, config: publicAuth }, async (request) => {
     const userId = await consumeOneTimeToken(db, request.body.token, 'email_confirm');
     if (!userId) throw new AppError(400, 'TOKEN_INVALID');
-    await db.update(users).set({ validated: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ validated: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return { data: await findUserDto(db, eq(users.id, userId)) };
   });
 
-  r.post('/user/forgot-password', { schema: { tags, body: ZForgotPassword }, config: publicAuth, onRequest: limit(sharedBudget) }, async (request) => {
-    const [user] = await db.select({ id: users.id, name: users.name, email: users.email, status: users.status }).from(users).where(eq(users.email, request.body.email));
-    if (user && user.status === 'active') await queuePasswordReset(db, mailer, deps.publicUrl, user);
-    // The same answer whether or not the e-mail has an account.
-    return { message: request.lang === 'id' ? 'Jika email terdaftar, tautan atur ulang telah dikirim' : 'If the e-mail is registered, a reset link has been sent' };
-  });
+  r.post(
+    '/user/forgot-password',
+    { schema: { tags, body: ZForgotPassword }, config: publicAuth, onRequest: limit(sharedBudget) },
+    async (request) => {
+      const [user] = await db
+        .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+        .from(users)
+        .where(eq(users.email, request.body.email));
+      if (user && user.status === 'active') await queuePasswordReset(db, mailer, deps.publicUrl, user);
+      // The same answer whether or not the e-mail has an account.
+      return {
+        message:
+          request.lang === 'id' ? 'Jika email terdaftar, tautan atur ulang telah dikirim' : 'If the e-mail is registered, a reset link has been sent',
+      };
+    },
+  );
 
   r.post('/user/reset-password', { schema: { tags, body: ZResetPassword }, config: publicAuth }, async (request) => {
     const userId = await consumeOneTimeToken(db, request.body.token, 'password_reset');
@@ -159,14 +196,20 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
    */
   r.post('/user/logout', { schema: { tags }, config: SELF }, async (request) => {
     const { jti, exp } = request.caller!.session;
-    await db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
+    await db
+      .insert(revokedTokens)
+      .values({ jti, expiresAt: new Date(exp * 1000) })
+      .onConflictDoNothing();
     await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
     return { message: request.lang === 'id' ? 'Kamu telah keluar' : 'You have signed out' };
   });
 
   /** Sign out everywhere: bumping the token version ends every session of the account, this one included. */
   r.post('/user/logout-all', { schema: { tags }, config: SELF }, async (request) => {
-    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, request.caller!.user.id));
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, request.caller!.user.id));
     return { message: request.lang === 'id' ? 'Kamu telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
@@ -187,10 +230,14 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       values.passwordHash = await hashPassword(new_password);
       values.tokenVersion = sql`${users.tokenVersion} + 1`;
     }
-    if (Object.keys(values).length) await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, me.id));
+    if (Object.keys(values).length)
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, me.id));
     const data = await findUserDto(db, eq(users.id, me.id));
     // Changing the password ends other sessions; this one gets a fresh token.
-    const [fresh] = await db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, me.id));
+    const fresh = single(await db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, me.id)));
     return new_password ? { data, token: await tokens.sign({ sub: me.id, tv: fresh.tv }) } : { data };
   });
 
@@ -202,7 +249,13 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     const allowed = VERIFIABLE_ROLES[request.caller!.principal as Role] ?? [];
     if (!allowed.includes(target.role)) throw forbidden();
     if (!target.verified) {
-      await db.update(users).set({ verified: true, verifiedAt: sql`now()`, verifiedBy: request.caller!.user.id, updatedAt: sql`now()` }).where(eq(users.id, target.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ verified: true, verifiedAt: sql`now()`, verifiedBy: request.caller!.user.id, updatedAt: sql`now()` })
+          .where(eq(users.id, target.id));
+        await notify(tx, { kind: 'account-verified', userIds: [target.id], params: {}, link: '/' });
+      });
     }
     return { data: await findUserDto(db, eq(users.id, target.id)) };
   });

@@ -1,15 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { oneTimeTokens } from '../../db/schema.js';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-tokens.js';
 
 export type TokenPurpose = 'email_confirm' | 'password_reset';
 
 /** Stores the hash of a new single-use token and returns the token for the e-mail link. */
-export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose, minutes: number): Promise<string> {
+export async function issueOneTimeToken(db: DbExecutor, userId: string, purpose: TokenPurpose, minutes: number): Promise<string> {
   const { token, hash } = newOneTimeToken();
   await db.insert(oneTimeTokens).values({
-    userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${sql.raw(`interval '${Math.round(minutes)} minutes'`)}`,
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt: sql`now() + ${sql.raw(`interval '${Math.round(minutes)} minutes'`)}`,
   });
   return token;
 }
@@ -19,7 +22,14 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: TokenP
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }

@@ -36,9 +36,10 @@ export async function staffAccountRoutes(app: FastifyInstance, deps: Deps) {
     if (!target) throw notFound();
     await queuePasswordReset(db, mailer, deps.publicUrl, target);
     return {
-      message: request.lang === 'id'
-        ? `Tautan atur ulang kata sandi telah dikirim ke ${target.email}`
-        : `A password reset link has been sent to ${target.email}`,
+      message:
+        request.lang === 'id'
+          ? `Tautan atur ulang kata sandi telah dikirim ke ${target.email}`
+          : `A password reset link has been sent to ${target.email}`,
     };
   });
 }

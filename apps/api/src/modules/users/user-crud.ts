@@ -1,10 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ROLES, SCHOOL_MANAGED_ROLES, ZCreateUser, ZUpdateUser, isCompanyRole, isSchoolRole, userFields,
-  type Role, type Scope,
+  ROLES,
+  SCHOOL_MANAGED_ROLES,
+  ZCreateUser,
+  ZUpdateUser,
+  isCompanyRole,
+  isSchoolRole,
+  userFields,
+  type Role,
+  type Scope,
 } from '@jalurkarir/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
@@ -14,6 +21,7 @@ import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
 import { canVerify, checkAccountFields, initialVerified, recordAccountWrite } from './account-field-rules.js';
 import { selectUsers, userSelection } from './user-query.js';
+import { single } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +46,8 @@ async function checkAffiliation(db: Db, role: Role, schoolId: string | null, com
   }
   if (isCompanyRole(role)) {
     if (!companyId) errors.company_id = 'msg:COMPANY_REQUIRED';
-    else if (!(await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).length) errors.company_id = 'msg:COMPANY_NOT_REGISTERED';
+    else if (!(await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).length)
+      errors.company_id = 'msg:COMPANY_NOT_REGISTERED';
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -133,20 +142,32 @@ export function createUserCrud(deps: EnrollDeps): CrudConfig {
   return { ...userCrudBase, insert: (tx, values, ctx) => insertUser(tx, values, ctx, deps), update: updateUser };
 }
 
-async function insertUser(tx: Db, values: Row, ctx: CrudContext, deps: EnrollDeps): Promise<string> {
-  const [user] = await tx.insert(users).values(accountColumns(values) as typeof users.$inferInsert).returning({ id: users.id, schoolId: users.schoolId });
+async function insertUser(tx: DbExecutor, values: Row, ctx: CrudContext, deps: EnrollDeps): Promise<string> {
+  const user = single(
+    await tx
+      .insert(users)
+      .values(accountColumns(values) as typeof users.$inferInsert)
+      .returning({ id: users.id, schoolId: users.schoolId }),
+  );
   if (values.passwordHash === NO_PASSWORD) {
     let organisation: string | null = null;
-    if (user.schoolId) [{ name: organisation }] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, user.schoolId));
+    if (user.schoolId) {
+      const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, user.schoolId));
+      organisation = school?.name ?? null;
+    }
     await inviteAccount(tx, user.id, values.email as string, values.name as string, organisation, deps);
   }
   await recordAccountWrite(tx, ctx, user.id, values, 'create');
   return user.id;
 }
 
-async function updateUser(tx: Db, id: string, values: Row, ctx: CrudContext): Promise<void> {
+async function updateUser(tx: DbExecutor, id: string, values: Row, ctx: CrudContext): Promise<void> {
   const columns = accountColumns(values);
-  if (Object.keys(columns).length) await tx.update(users).set({ ...columns, updatedAt: sql`now()` }).where(eq(users.id, id));
+  if (Object.keys(columns).length)
+    await tx
+      .update(users)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   await recordAccountWrite(tx, ctx, id, values, 'update');
 }
 
@@ -159,8 +180,12 @@ const userCrudBase: CrudConfig = {
   fields: userFields,
   searchable: [users.name, users.email, users.nisn],
   sortable: {
-    name: users.name, email: users.email, role: users.role, status: users.status,
-    verified: users.verified, created_at: users.createdAt,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    verified: users.verified,
+    created_at: users.createdAt,
   },
   defaultSort: { column: users.createdAt, direction: 'desc' },
   nameColumn: users.name,
@@ -173,11 +198,12 @@ const userCrudBase: CrudConfig = {
       verified: z.enum(['true', 'false']).optional(),
       school_id: z.uuid().optional(),
     },
-    where: (q) => [
-      q.role ? eq(users.role, q.role as string) : undefined,
-      q.verified ? eq(users.verified, q.verified === 'true') : undefined,
-      q.school_id ? eq(users.schoolId, q.school_id as string) : undefined,
-    ].filter((c): c is NonNullable<typeof c> => c !== undefined),
+    where: (q) =>
+      [
+        q.role ? eq(users.role, q.role as string) : undefined,
+        q.verified ? eq(users.verified, q.verified === 'true') : undefined,
+        q.school_id ? eq(users.schoolId, q.school_id as string) : undefined,
+      ].filter((c): c is NonNullable<typeof c> => c !== undefined),
   },
   prepareCreate,
   prepareUpdate,

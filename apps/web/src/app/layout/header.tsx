@@ -1,5 +1,5 @@
-import { ActionIcon, Burger, Group, Indicator, Menu, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Burger, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_LABELS, type TStoredUser } from '@jalurkarir/shared';
@@ -11,6 +11,7 @@ import { titleCase } from '../../lib/text';
 import type { MenuItem } from '../menu/menu-types';
 import { isMegaMenuCollapsed } from '../../lib/layout-constants';
 import { MenuSearch } from './menu-search';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import classes from './main-layout.module.css';
 
 interface HeaderProps {
@@ -52,36 +53,6 @@ export function Header({ user, menu, verified, fixed, sidebarOpen, onToggleSideb
   );
 }
 
-/** Always empty for now (spec §2): "Tidak ada pemberitahuan". */
-function NotificationsMenu({ inverted }: { inverted: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Popover position="bottom-end" shadow="md" width={260} withArrow={false}>
-      <Popover.Target>
-        <ActionIcon
-          variant={inverted ? 'white' : 'subtle'}
-          color={inverted ? 'jalur' : 'gray.8'}
-          size="lg"
-          aria-label={t('Pemberitahuan')}
-          data-testid="notifications-menu"
-        >
-          <Indicator disabled size={8}>
-            <IconBell size={20} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={t('Pemberitahuan')} p="sm">
-        <Text size="sm" fw={600} mb={4}>
-          {t('Pemberitahuan')}
-        </Text>
-        <Text size="sm" c="dimmed" py="md" ta="center" data-testid="notifications-empty">
-          {t('Tidak ada pemberitahuan')}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
 function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean }) {
   const { t } = useTranslation();
   const name = titleCase(user.name);
@@ -90,7 +61,14 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
       <Menu.Target>
         <UnstyledButton aria-label={`${t('Menu profil')}: ${name}`} data-testid="profile-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap" px={4}>
-            <UserAvatar name={user.name} photo={user.photo} radius="xl" size={36} variant={inverted ? 'white' : 'filled'} data-testid="profile-avatar" />
+            <UserAvatar
+              name={user.name}
+              photo={user.photo}
+              radius="xl"
+              size={36}
+              variant={inverted ? 'white' : 'filled'}
+              data-testid="profile-avatar"
+            />
             {/* Room for a full name ("Administrator JalurKarir"); only a very long one is cut, and its title shows it whole. */}
             <Stack gap={0} visibleFrom="md" maw={320}>
               <Text size="sm" fw={600} truncate c={inverted ? 'white' : undefined} title={name} data-testid="profile-name">

@@ -49,7 +49,14 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
 
   if (compact && !expanded) {
     return (
-      <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('Cari menu')} onClick={() => setExpanded(true)} data-testid="menu-search-open">
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={t('Cari menu')}
+        onClick={() => setExpanded(true)}
+        data-testid="menu-search-open"
+      >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
     );
@@ -72,9 +79,7 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
           placeholder={t('Cari menu…')}
           aria-label={t('Cari menu')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            text ? <CloseButton size="sm" aria-label={t('Hapus pencarian')} onClick={clear} data-testid="menu-search-clear" /> : null
-          }
+          rightSection={text ? <CloseButton size="sm" aria-label={t('Hapus pencarian')} onClick={clear} data-testid="menu-search-clear" /> : null}
           onChange={(event) => {
             setText(event.currentTarget.value);
             combobox.openDropdown();

@@ -1,8 +1,28 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Badge, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import {
-  IconBook2, IconBriefcase, IconBuilding, IconChartBar, IconExternalLink, IconHome, IconList, IconSchool, IconSettings,
-  IconUser, IconUsers, type IconProps,
+  IconBell,
+  IconBook2,
+  IconBrain,
+  IconBriefcase,
+  IconCertificate,
+  IconClipboardList,
+  IconGauge,
+  IconHeartHandshake,
+  IconHistory,
+  IconMail,
+  IconShieldLock,
+  IconTarget,
+  IconBuilding,
+  IconChartBar,
+  IconExternalLink,
+  IconHome,
+  IconList,
+  IconSchool,
+  IconSettings,
+  IconUser,
+  IconUsers,
+  type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +41,16 @@ const ICONS: Record<MenuIcon, ComponentType<IconProps>> = {
   briefcase: IconBriefcase,
   chart: IconChartBar,
   list: IconList,
+  mail: IconMail,
+  bell: IconBell,
+  clipboard: IconClipboardList,
+  handshake: IconHeartHandshake,
+  certificate: IconCertificate,
+  target: IconTarget,
+  gauge: IconGauge,
+  shield: IconShieldLock,
+  history: IconHistory,
+  brain: IconBrain,
 };
 
 function ItemIcon({ icon }: { icon?: MenuIcon }) {

@@ -27,6 +27,12 @@ const students = () => link(tk('Siswa'), '/md-student', 'users');
 const teachers = () => link(tk('Guru'), '/md-teacher', 'users');
 const principals = () => link(tk('Kepala Sekolah'), '/md-principal', 'user');
 const schoolProfile = () => link(tk('Profil Sekolah'), '/school-profile', 'school');
+/** The school's students' applications and placements (BKK figures). */
+const placements = () => link(tk('Penempatan Siswa'), '/placements', 'chart');
+/** Guardian consents and erasure requests (docs/privacy.md). */
+const privacyRequests = () => link(tk('Privasi Siswa'), '/privacy-requests', 'shield');
+/** Each student's best matches, and how many have one above 70 (docs/matching.md). */
+const schoolRecommendations = () => link(tk('Rekomendasi Siswa'), '/school-recommendations', 'target');
 
 /** The Admin's master data: accounts, currencies, then schools and companies with their people. */
 const adminMasterData = (): MenuItem[] => [
@@ -43,7 +49,15 @@ const adminMasterData = (): MenuItem[] => [
 ];
 
 export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
-  admin: () => [heading(tk('Umum')), home(), ...adminMasterData(), ...accountSection()],
+  admin: () => [
+    heading(tk('Umum')),
+    home(),
+    placements(),
+    privacyRequests(),
+    ...adminMasterData(),
+    link(tk('Kotak Keluar Email'), '/outbox', 'mail'),
+    ...accountSection(),
+  ],
   admin_sekolah: () => [
     heading(tk('Umum')),
     home(),
@@ -52,13 +66,38 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     students(),
     teachers(),
     principals(),
+    placements(),
+    schoolRecommendations(),
+    privacyRequests(),
     ...accountSection(),
   ],
-  kepala_sekolah: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), schoolProfile(), students(), teachers(), ...accountSection()],
-  guru: () => [heading(tk('Umum')), home(), heading(tk('Data Sekolah')), schoolProfile(), students(), ...accountSection()],
+  kepala_sekolah: () => [
+    heading(tk('Umum')),
+    home(),
+    heading(tk('Data Sekolah')),
+    schoolProfile(),
+    students(),
+    teachers(),
+    placements(),
+    schoolRecommendations(),
+    ...accountSection(),
+  ],
+  guru: () => [
+    heading(tk('Umum')),
+    home(),
+    heading(tk('Data Sekolah')),
+    schoolProfile(),
+    students(),
+    placements(),
+    schoolRecommendations(),
+    ...accountSection(),
+  ],
   siswa: (lang) => [
     heading(tk('Umum')),
     link(tk('Profil'), '/', 'user'),
+    link(tk('Lowongan Kerja'), '/jobs', 'briefcase'),
+    link(tk('Rekomendasi Pekerjaan'), '/opportunity', 'target'),
+    link(tk('Lamaran Saya'), '/applications', 'clipboard'),
     ...accountSection(),
     heading(tk('Bantuan')),
     userGuide(lang),
@@ -69,6 +108,8 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     home(),
     link(tk('Profil Perusahaan'), '/company-profile', 'building'),
     link(tk('Pekerjaan'), '/md-opportunity', 'briefcase'),
+    link(tk('Pelamar'), '/applicants', 'users'),
+    link(tk('Rekomendasi Siswa'), '/recommended-student', 'target'),
     ...accountSection(),
     heading(tk('Bantuan')),
     userGuide(lang),

@@ -8,7 +8,27 @@
  */
 export type MenuItemType = 'link' | 'empty' | 'external' | 'ext' | 'sub';
 
-export type MenuIcon = 'home' | 'user' | 'building' | 'settings' | 'book' | 'school' | 'users' | 'briefcase' | 'chart' | 'list';
+export type MenuIcon =
+  | 'home'
+  | 'user'
+  | 'building'
+  | 'settings'
+  | 'book'
+  | 'school'
+  | 'users'
+  | 'briefcase'
+  | 'chart'
+  | 'list'
+  | 'mail'
+  | 'bell'
+  | 'clipboard'
+  | 'handshake'
+  | 'certificate'
+  | 'target'
+  | 'gauge'
+  | 'shield'
+  | 'history'
+  | 'brain';
 
 export interface MenuItem {
   headTitle?: string;

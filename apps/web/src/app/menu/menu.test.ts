@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
-import en from '../../locales/en.json';
+import { en } from '../../locales/catalog';
 import { isPagePath } from '../access';
 import { routes } from '../routes';
 import { buildMenu, filterMenu, ROLE_MENUS, userGuideHref } from './menu-config';
@@ -9,18 +9,36 @@ import { activeTrail, markActive, toggleGroup } from './menu-state';
 import type { MenuItem } from './menu-types';
 
 const make = (role: Role, verified = true): TStoredUser => ({
-  id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified, validated: true, status: 'active', school_id: null, company_id: null,
+  id: 'u',
+  name: 'N',
+  email: 'e@x.id',
+  role,
+  photo: null,
+  verified,
+  validated: true,
+  status: 'active',
+  school_id: null,
+  company_id: null,
 });
 const titles = (items: MenuItem[]) => items.filter((i) => i.title).map((i) => i.title);
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-const linkPaths = (items: MenuItem[]) => flatten(items).filter((i) => i.type === 'link').map((i) => i.path);
+const linkPaths = (items: MenuItem[]) =>
+  flatten(items)
+    .filter((i) => i.type === 'link')
+    .map((i) => i.path);
 const translateEn = (phrase: string) => (en as Record<string, string>)[phrase] ?? phrase;
 const translateId = (phrase: string) => phrase;
 
 function routePaths(list = routes, base = ''): string[] {
   const out: string[] = [];
   for (const route of list) {
-    const path = route.index ? base || '/' : route.path ? (route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`) : base;
+    const path = route.index
+      ? base || '/'
+      : route.path
+        ? route.path.startsWith('/')
+          ? route.path
+          : `${base.replace(/\/$/, '')}/${route.path}`
+        : base;
     if (route.path || route.index) out.push(path);
     if (route.children) out.push(...routePaths(route.children, path));
   }
@@ -30,7 +48,7 @@ function routePaths(list = routes, base = ''): string[] {
 describe('menus per role', () => {
   it('Siswa: Profil (/), account settings, the user guide in the UI language', () => {
     const menu = buildMenu(make('siswa'), 'en');
-    expect(titles(menu)).toEqual(['Profil', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual(['Profil', 'Lowongan Kerja', 'Rekomendasi Pekerjaan', 'Lamaran Saya', 'Pengaturan Akun', 'User Guide']);
     expect(menu.find((i) => i.title === 'Profil')?.path).toBe('/');
     expect(menu.find((i) => i.title === 'User Guide')).toMatchObject({ type: 'ext', href: '/docs/user-guide-en.pdf' });
     expect(buildMenu(make('siswa'), 'id').find((i) => i.title === 'User Guide')?.href).toBe('/docs/user-guide-id.pdf');
@@ -39,24 +57,71 @@ describe('menus per role', () => {
 
   it('Admin Perusahaan: Beranda (/), Profil Perusahaan, Pekerjaan (/md-opportunity), account settings, user guide', () => {
     const menu = buildMenu(make('admin_perusahaan'), 'en');
-    expect(titles(menu)).toEqual(['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual(['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pelamar', 'Rekomendasi Siswa', 'Pengaturan Akun', 'User Guide']);
     expect(menu.find((i) => i.title === 'Profil Perusahaan')?.path).toBe('/company-profile');
     expect(menu.find((i) => i.title === 'Pekerjaan')?.path).toBe('/md-opportunity');
   });
 
   it('Admin: every master-data screen, schools and companies grouped', () => {
     const menu = buildMenu(make('admin'), 'en');
-    expect(titles(menu)).toEqual(['Beranda', 'Pengguna', 'Mata Uang', 'Data Sekolah', 'Asesor', 'Data Perusahaan', 'Pengaturan Akun']);
+    expect(titles(menu)).toEqual([
+      'Beranda',
+      'Penempatan Siswa',
+      'Privasi Siswa',
+      'Pengguna',
+      'Mata Uang',
+      'Data Sekolah',
+      'Asesor',
+      'Data Perusahaan',
+      'Kotak Keluar Email',
+      'Pengaturan Akun',
+    ]);
     const paths = linkPaths(menu);
-    for (const path of ['/md-user', '/md-currency', '/md-school', '/md-student', '/md-principal', '/md-teacher', '/md-assessor', '/md-company', '/md-company-admin', '/md-opportunity']) {
+    for (const path of [
+      '/md-user',
+      '/md-currency',
+      '/md-school',
+      '/md-student',
+      '/md-principal',
+      '/md-teacher',
+      '/md-assessor',
+      '/md-company',
+      '/md-company-admin',
+      '/md-opportunity',
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
   it('school staff: their school data as far as their role goes', () => {
-    expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/md-teacher', '/md-principal', '/account']);
-    expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/md-teacher', '/account']);
-    expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual(['/', '/school-profile', '/md-student', '/account']);
+    expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual([
+      '/',
+      '/school-profile',
+      '/md-student',
+      '/md-teacher',
+      '/md-principal',
+      '/placements',
+      '/school-recommendations',
+      '/privacy-requests',
+      '/account',
+    ]);
+    expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual([
+      '/',
+      '/school-profile',
+      '/md-student',
+      '/md-teacher',
+      '/placements',
+      '/school-recommendations',
+      '/account',
+    ]);
+    expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual([
+      '/',
+      '/school-profile',
+      '/md-student',
+      '/placements',
+      '/school-recommendations',
+      '/account',
+    ]);
     expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Pengaturan Akun']);
   });
 
@@ -76,9 +141,9 @@ describe('menus per role', () => {
     }
   });
 
-  it('has no entry for pages not built yet (tests, recommendations, partnerships, openings…)', () => {
+  it('has no entry for pages not built yet (tests, partnerships, openings…)', () => {
     const all = ROLES.flatMap((role) => flatten(ROLE_MENUS[role]('en')));
-    for (const path of ['/student-test', '/opportunity', '/school-partnership', '/recommended-student', '/completeness']) {
+    for (const path of ['/student-test', '/school-partnership', '/completeness']) {
       expect(all.some((i) => i.path === path)).toBe(false);
     }
   });
@@ -130,7 +195,7 @@ describe('menu search', () => {
     const { results, isEmpty } = searchMenu(tree, ' SEKOLAH', translateId);
     expect(isEmpty).toBe(false);
     expect(results.map((r) => r.item.path)).toEqual(['/md-school', '/partners']);
-    expect(results[1].trail).toEqual(['Data Master', 'Pengguna']);
+    expect(results[1]!.trail).toEqual(['Data Master', 'Pengguna']);
     expect(searchMenu(tree, 'be', translateId).results.map((r) => r.item.path)).toEqual(['/']);
   });
 

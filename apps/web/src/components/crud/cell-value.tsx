@@ -51,19 +51,31 @@ export interface CellDisplay {
 }
 
 /** One value of a row as the list shows it: option labels translated, dates and numbers in the UI language. */
-export function CellValue({ field, row, regionNames, display }: { field: FieldDescriptor; row: Row; regionNames: Map<string, string>; display?: CellDisplay }) {
+export function CellValue({
+  field,
+  row,
+  regionNames,
+  display,
+}: {
+  field: FieldDescriptor;
+  row: Row;
+  regionNames: Map<string, string>;
+  display?: CellDisplay;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const value = row[field.name];
-  const empty = <Text span c="dimmed" aria-label={t('Kosong')}>—</Text>;
+  const empty = (
+    <Text span c="dimmed" aria-label={t('Kosong')}>
+      —
+    </Text>
+  );
   if (field.type === 'reference') return <>{referenceText(field, row) ?? empty}</>;
   if (display?.flags?.includes(field.name)) return value ? <StatusBadge tone="success">{t(field.label)}</StatusBadge> : null;
   if (value === null || value === undefined || value === '') return empty;
   switch (field.type) {
     case 'boolean':
-      return (
-        <StatusBadge tone={value ? 'success' : 'warning'}>{value ? t('Ya') : t('Belum')}</StatusBadge>
-      );
+      return <StatusBadge tone={value ? 'success' : 'warning'}>{value ? t('Ya') : t('Belum')}</StatusBadge>;
     case 'email':
       return <BreakableText text={String(value)} />;
     case 'select': {

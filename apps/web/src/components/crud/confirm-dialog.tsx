@@ -4,11 +4,30 @@ import { useTranslation } from 'react-i18next';
 
 /** "Apakah kamu yakin?" (spec §8) before anything that cannot be undone. */
 export function ConfirmDialog({
-  opened, message, confirmLabel, loading, onConfirm, onClose,
-}: { opened: boolean; message: ReactNode; confirmLabel: string; loading?: boolean; onConfirm: () => void; onClose: () => void }) {
+  opened,
+  message,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  message: ReactNode;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('Apakah kamu yakin?')} centered closeButtonProps={{ 'aria-label': t('Tutup') }} data-testid="confirm-dialog">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('Apakah kamu yakin?')}
+      centered
+      closeButtonProps={{ 'aria-label': t('Tutup') }}
+      data-testid="confirm-dialog"
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} data-testid="confirm-cancel">

@@ -43,7 +43,24 @@ export interface CrudFormPageProps {
 
 /** The create / edit (or read-only detail) screen of one row of a model. */
 export function CrudFormPage(props: CrudFormPageProps) {
-  const { path, model, title, id, fields, createSchema, updateSchema, multiple, hiddenFields = [], createOnly = [], descriptions, defaults, readOnly, aside, titles, display } = props;
+  const {
+    path,
+    model,
+    title,
+    id,
+    fields,
+    createSchema,
+    updateSchema,
+    multiple,
+    hiddenFields = [],
+    createOnly = [],
+    descriptions,
+    defaults,
+    readOnly,
+    aside,
+    titles,
+    display,
+  } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

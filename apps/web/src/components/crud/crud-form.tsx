@@ -46,7 +46,20 @@ const isWide = (field: FieldDescriptor) => field.type === 'textarea';
  * zod schema before sending, the API's field errors shown on their fields, region selects that
  * cascade, and messages that follow a language switch.
  */
-export function CrudForm({ fields, mode, row, schema, multiple = [], fixedValues, descriptions = {}, readOnly, submitting, error, onSubmit, onCancel }: CrudFormProps) {
+export function CrudForm({
+  fields,
+  mode,
+  row,
+  schema,
+  multiple = [],
+  fixedValues,
+  descriptions = {},
+  readOnly,
+  submitting,
+  error,
+  onSubmit,
+  onCancel,
+}: CrudFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const initialValues = useMemo(() => toFormValues(fields, row, multiple), [fields, row, multiple]);
@@ -64,7 +77,10 @@ export function CrudForm({ fields, mode, row, schema, multiple = [], fixedValues
       ...props,
       error: props.error ?? serverErrors[field.name],
       onChange: (value: unknown) => {
-        const next = value && typeof value === 'object' && 'currentTarget' in value ? (value as { currentTarget: { value: unknown } }).currentTarget.value : value;
+        const next =
+          value && typeof value === 'object' && 'currentTarget' in value
+            ? (value as { currentTarget: { value: unknown } }).currentTarget.value
+            : value;
         form.setFieldValue(field.name, next);
         for (const child of regionChildren(fields, field.name)) form.setFieldValue(child, null);
       },

@@ -74,22 +74,30 @@ export function CrudListView(props: CrudListViewProps) {
                     data-testid="row-select"
                   />
                 )}
-                <div className={classes.cellText} style={{ minWidth: 0 }}>{title(row, cardTitle)}</div>
+                <div className={classes.cellText} style={{ minWidth: 0 }}>
+                  {title(row, cardTitle)}
+                </div>
               </Group>
-              {rowActions && <Group gap={4} wrap="nowrap">{rowActions(row)}</Group>}
+              {rowActions && (
+                <Group gap={4} wrap="nowrap">
+                  {rowActions(row)}
+                </Group>
+              )}
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm" component="dl" className={classes.cardFields}>
               {/* A flag that is off (not the default currency) has nothing to say on a card. */}
-              {details.filter((field) => !display?.flags?.includes(field.name) || row[field.name]).map((field) => (
-                <div key={field.name}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {t(field.label)}
-                  </Text>
-                  <Text component="dd" size="sm" className={classes.cellText}>
-                    <CellValue field={field} row={row} regionNames={regionNames} display={display} />
-                  </Text>
-                </div>
-              ))}
+              {details
+                .filter((field) => !display?.flags?.includes(field.name) || row[field.name])
+                .map((field) => (
+                  <div key={field.name}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {t(field.label)}
+                    </Text>
+                    <Text component="dd" size="sm" className={classes.cellText}>
+                      <CellValue field={field} row={row} regionNames={regionNames} display={display} />
+                    </Text>
+                  </div>
+                ))}
             </SimpleGrid>
           </Card>
         ))}
@@ -138,7 +146,12 @@ export function CrudListView(props: CrudListViewProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="crud-row" data-id={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+            <Table.Tr
+              key={row.id}
+              data-testid="crud-row"
+              data-id={row.id}
+              bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
               {selectable && (
                 <Table.Td>
                   <Checkbox checked={selected.has(row.id)} onChange={() => onToggle(row.id)} aria-label={t('Pilih baris')} data-testid="row-select" />
@@ -152,7 +165,9 @@ export function CrudListView(props: CrudListViewProps) {
               ))}
               {rowActions && (
                 <Table.Td className={classes.actionsCell}>
-                  <Group gap={2} wrap="nowrap">{rowActions(row)}</Group>
+                  <Group gap={2} wrap="nowrap">
+                    {rowActions(row)}
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>

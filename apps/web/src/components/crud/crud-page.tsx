@@ -91,7 +91,18 @@ function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: 
  * pagination with the total, row selection with a confirmed bulk delete, export and import, all
  * kept in the URL. Generated from the field metadata; a screen passes only its differences.
  */
-export function CrudPage({ path, model, title, description, fields, permissions, filters = [], hiddenColumns = [], rowActions, display }: CrudPageProps) {
+export function CrudPage({
+  path,
+  model,
+  title,
+  description,
+  fields,
+  permissions,
+  filters = [],
+  hiddenColumns = [],
+  rowActions,
+  display,
+}: CrudPageProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -126,7 +137,10 @@ export function CrudPage({ path, model, title, description, fields, permissions,
   }, [list.data, state.page, update]);
 
   const removal = useMutation({
-    mutationFn: async (ids: string[]) => (ids.length === 1 ? client.remove(ids[0]) : client.removeMany(ids)),
+    mutationFn: async (ids: string[]) => {
+      const [only] = ids;
+      return ids.length === 1 && only ? client.remove(only) : client.removeMany(ids);
+    },
     onSuccess: (result) => {
       notifications.show({ color: 'green', message: t('Data dihapus: {{n}}', { n: result.deleted }) });
       setSelected(new Set());
@@ -161,7 +175,13 @@ export function CrudPage({ path, model, title, description, fields, permissions,
       {rowActions?.(row)}
       {permissions.update && (
         <Tooltip label={t('Ubah')} withinPortal>
-          <ActionIcon component={Link} to={`${path}/${row.id}`} variant="subtle" aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`} data-testid="row-edit">
+          <ActionIcon
+            component={Link}
+            to={`${path}/${row.id}`}
+            variant="subtle"
+            aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+            data-testid="row-edit"
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -223,13 +243,26 @@ export function CrudPage({ path, model, title, description, fields, permissions,
             data-testid="list-search"
           />
           {filters.map((filter) => (
-            <FilterSelect key={filter.name} filter={filter} value={state.filters[filter.name]} onChange={(value) => update({ filters: { [filter.name]: value } })} />
+            <FilterSelect
+              key={filter.name}
+              filter={filter}
+              value={state.filters[filter.name]}
+              onChange={(value) => update({ filters: { [filter.name]: value } })}
+            />
           ))}
           <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
             {list.data
               ? list.data.total_estimated
-                ? t('{{first}}–{{last}} dari sekitar {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
-                : t('{{first}}–{{last}} dari {{total}} data', { first: formatNumber(first, lang), last: formatNumber(last, lang), total: formatNumber(total, lang) })
+                ? t('{{first}}–{{last}} dari sekitar {{total}} data', {
+                    first: formatNumber(first, lang),
+                    last: formatNumber(last, lang),
+                    total: formatNumber(total, lang),
+                  })
+                : t('{{first}}–{{last}} dari {{total}} data', {
+                    first: formatNumber(first, lang),
+                    last: formatNumber(last, lang),
+                    total: formatNumber(total, lang),
+                  })
               : ''}
           </Text>
         </Group>
@@ -280,7 +313,14 @@ export function CrudPage({ path, model, title, description, fields, permissions,
               boundaries={1}
               size="sm"
               getControlProps={(control) => ({
-                'aria-label': control === 'next' ? t('Halaman berikutnya') : control === 'previous' ? t('Halaman sebelumnya') : control === 'first' ? t('Halaman pertama') : t('Halaman terakhir'),
+                'aria-label':
+                  control === 'next'
+                    ? t('Halaman berikutnya')
+                    : control === 'previous'
+                      ? t('Halaman sebelumnya')
+                      : control === 'first'
+                        ? t('Halaman pertama')
+                        : t('Halaman terakhir'),
               })}
               getItemProps={(page) => ({ 'aria-label': `${t('Halaman')} ${page}` })}
               data-testid="list-pagination"
@@ -300,7 +340,13 @@ export function CrudPage({ path, model, title, description, fields, permissions,
                 <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
                   {t('Batalkan pilihan')}
                 </Button>
-                <Button color="red.8" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setPendingDelete([...selected])} data-testid="bulk-delete">
+                <Button
+                  color="red.8"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setPendingDelete([...selected])}
+                  data-testid="bulk-delete"
+                >
                   {t('Hapus yang dipilih')}
                 </Button>
               </Group>

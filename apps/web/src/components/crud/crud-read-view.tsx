@@ -22,7 +22,11 @@ export function CrudReadView({ fields, row, display }: { fields: readonly FieldD
             {t(field.label)}
           </Text>
           <Text component="dd" m={0} mt={2} className={classes.cellText} style={field.type === 'textarea' ? { whiteSpace: 'pre-line' } : undefined}>
-            {display?.flags?.includes(field.name) && !row[field.name] ? t('Tidak') : <CellValue field={field} row={row} regionNames={regionNames} display={display} />}
+            {display?.flags?.includes(field.name) && !row[field.name] ? (
+              t('Tidak')
+            ) : (
+              <CellValue field={field} row={row} regionNames={regionNames} display={display} />
+            )}
           </Text>
         </div>
       ))}

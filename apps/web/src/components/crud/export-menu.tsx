@@ -24,7 +24,13 @@ export function ExportMenu({ client, params }: { client: CrudClient; params: Lis
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} data-testid="export-open">
+        <Button
+          variant="default"
+          loading={busy}
+          leftSection={<IconDownload size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          data-testid="export-open"
+        >
           {t('Ekspor')}
         </Button>
       </Menu.Target>

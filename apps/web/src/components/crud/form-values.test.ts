@@ -19,13 +19,24 @@ const fields = [
 describe('form values', () => {
   it('starts empty for a new row, with arrays for multiple selects', () => {
     expect(toFormValues(fields, undefined, ['programs'])).toEqual({
-      name: '', password: '', height_cm: '', gender: null, programs: [], birth_date: '', verified: false,
-      province_code: null, city_code: null, village_code: null, district_code: null,
+      name: '',
+      password: '',
+      height_cm: '',
+      gender: null,
+      programs: [],
+      birth_date: '',
+      verified: false,
+      province_code: null,
+      city_code: null,
+      village_code: null,
+      district_code: null,
     });
   });
 
   it('takes a row for editing, never its password, and dates without time', () => {
-    const values = toFormValues(fields, { name: 'Budi', password: 'x', height_cm: 170, birth_date: '2008-01-02T00:00:00Z', programs: ['RPL'] }, ['programs']);
+    const values = toFormValues(fields, { name: 'Budi', password: 'x', height_cm: 170, birth_date: '2008-01-02T00:00:00Z', programs: ['RPL'] }, [
+      'programs',
+    ]);
     expect(values).toMatchObject({ name: 'Budi', password: '', height_cm: 170, birth_date: '2008-01-02', programs: ['RPL'] });
   });
 
@@ -41,7 +52,7 @@ describe('form values', () => {
     expect(regionChildren(fields, 'province_code').sort()).toEqual(['city_code', 'district_code', 'village_code']);
     expect(regionChildren(fields, 'district_code')).toEqual(['village_code']);
     expect(regionChildren(fields, 'name')).toEqual([]);
-    expect(regionParent(fields, fields[9])).toBe('district_code');
-    expect(regionParent(fields, fields[7])).toBeUndefined();
+    expect(regionParent(fields, fields[9]!)).toBe('district_code');
+    expect(regionParent(fields, fields[7]!)).toBeUndefined();
   });
 });

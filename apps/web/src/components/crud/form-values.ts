@@ -5,7 +5,11 @@ export type FormValues = Record<string, unknown>;
 const REGION_ORDER = ['province', 'regency', 'district', 'village'] as const;
 
 /** The form's starting values: a row's values for editing, empty ones for creating. */
-export function toFormValues(fields: readonly FieldDescriptor[], row: Record<string, unknown> | undefined, multiple: readonly string[] = []): FormValues {
+export function toFormValues(
+  fields: readonly FieldDescriptor[],
+  row: Record<string, unknown> | undefined,
+  multiple: readonly string[] = [],
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     const value = row?.[field.name];

@@ -8,7 +8,6 @@ import { MAX_IMPORT_BYTES } from '@jalurkarir/shared';
 import { apiErrorMessage } from '../../lib/api-errors';
 import type { CrudClient, ImportReport } from '../../lib/crud-client';
 
-
 /** `{"12.nisn": "…"}` → rows sorted by row number, for the report table. */
 export function reportRows(errors: Record<string, string>): { row: number; column: string; message: string }[] {
   return Object.entries(errors)
@@ -24,7 +23,17 @@ export function reportRows(errors: Record<string, string>): { row: number; colum
  * Spreadsheet import in two steps: a dry run that reports every bad row with its reason, then the
  * import itself — all rows or none (the API applies a file in one transaction).
  */
-export function ImportDialog({ opened, client, onClose, onImported }: { opened: boolean; client: CrudClient; onClose: () => void; onImported: () => void }) {
+export function ImportDialog({
+  opened,
+  client,
+  onClose,
+  onImported,
+}: {
+  opened: boolean;
+  client: CrudClient;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -35,7 +44,10 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
     onSuccess: (result) => {
       setReport(result);
       onImported();
-      notifications.show({ color: 'green', message: t('Impor selesai: {{created}} baru, {{updated}} diperbarui', { created: result.created, updated: result.updated }) });
+      notifications.show({
+        color: 'green',
+        message: t('Impor selesai: {{created}} baru, {{updated}} diperbarui', { created: result.created, updated: result.updated }),
+      });
     },
   });
   const error = dryRun.error ?? apply.error;
@@ -62,7 +74,15 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
   const step = report && !report.dry_run ? 2 : report ? 1 : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('Impor dari Spreadsheet')} size="lg" centered closeButtonProps={{ 'aria-label': t('Tutup') }} data-testid="import-dialog">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('Impor dari Spreadsheet')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('Tutup') }}
+      data-testid="import-dialog"
+    >
       <Stack gap="md">
         <Stepper active={step} size="xs" allowNextStepsSelect={false}>
           <Stepper.Step label={t('Pilih berkas')} />
@@ -70,12 +90,25 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
           <Stepper.Step label={t('Impor')} />
         </Stepper>
         <Text size="sm">
-          {t('Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void client.importTemplate('xlsx').catch((e) => setLocalError(apiErrorMessage(e, t)))} data-testid="import-template">
+          {t(
+            'Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.',
+          )}{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void client.importTemplate('xlsx').catch((e) => setLocalError(apiErrorMessage(e, t)))}
+            data-testid="import-template"
+          >
             {t('Unduh templat Excel')}
           </Anchor>
           {' · '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void client.importTemplate('csv').catch((e) => setLocalError(apiErrorMessage(e, t)))}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void client.importTemplate('csv').catch((e) => setLocalError(apiErrorMessage(e, t)))}
+          >
             {t('Unduh templat CSV')}
           </Anchor>
         </Text>
@@ -101,7 +134,9 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
         {report && problems.length > 0 && (
           <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="import-problems">
             <Text size="sm" fw={600} mb="xs">
-              {t('Baris bermasalah: {{n}}. Perbaiki berkas lalu periksa lagi; tidak ada data yang diubah.', { n: new Set(problems.map((p) => p.row)).size })}
+              {t('Baris bermasalah: {{n}}. Perbaiki berkas lalu periksa lagi; tidak ada data yang diubah.', {
+                n: new Set(problems.map((p) => p.row)).size,
+              })}
             </Text>
             <ScrollArea.Autosize mah={240}>
               <Table fz="sm" withRowBorders={false}>
@@ -130,7 +165,9 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
             <List size="sm" spacing={2}>
               <List.Item>{t('Jumlah baris: {{n}}', { n: report.total })}</List.Item>
               <List.Item>{report.dry_run ? t('Akan dibuat: {{n}}', { n: report.created }) : t('Dibuat: {{n}}', { n: report.created })}</List.Item>
-              <List.Item>{report.dry_run ? t('Akan diperbarui: {{n}}', { n: report.updated }) : t('Diperbarui: {{n}}', { n: report.updated })}</List.Item>
+              <List.Item>
+                {report.dry_run ? t('Akan diperbarui: {{n}}', { n: report.updated }) : t('Diperbarui: {{n}}', { n: report.updated })}
+              </List.Item>
             </List>
           </Alert>
         )}
@@ -139,7 +176,13 @@ export function ImportDialog({ opened, client, onClose, onImported }: { opened: 
             {step === 2 ? t('Tutup') : t('Batal')}
           </Button>
           {step < 2 && (
-            <Button variant={step === 1 && problems.length === 0 ? 'default' : 'filled'} disabled={!file} loading={dryRun.isPending} onClick={() => file && dryRun.mutate(file)} data-testid="import-check">
+            <Button
+              variant={step === 1 && problems.length === 0 ? 'default' : 'filled'}
+              disabled={!file}
+              loading={dryRun.isPending}
+              onClick={() => file && dryRun.mutate(file)}
+              data-testid="import-check"
+            >
               {t('Periksa berkas')}
             </Button>
           )}

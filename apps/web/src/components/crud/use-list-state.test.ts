@@ -11,10 +11,19 @@ describe('list state in the URL', () => {
 
   it('turns the state into the API list query, leaving empty values out', () => {
     expect(toListParams({ search: '', page: 1, sort_by: '', sort_type: '', filters: {} }, 10)).toEqual({
-      search: undefined, page: 1, per_page: 10, sort_by: undefined, sort_type: undefined,
+      search: undefined,
+      page: 1,
+      per_page: 10,
+      sort_by: undefined,
+      sort_type: undefined,
     });
     expect(toListParams({ search: 'x', page: 2, sort_by: 'name', sort_type: '', filters: { grade: '12' } }, 25)).toEqual({
-      search: 'x', page: 2, per_page: 25, sort_by: 'name', sort_type: 'asc', grade: '12',
+      search: 'x',
+      page: 2,
+      per_page: 25,
+      sort_by: 'name',
+      sort_type: 'asc',
+      grade: '12',
     });
   });
 

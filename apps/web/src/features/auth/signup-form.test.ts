@@ -3,20 +3,31 @@ import { findCompany, toSignupBody, validateRegister, type RegisterValues } from
 
 const companies = [{ id: '11111111-1111-4111-8111-111111111111', name: 'PT Nusantara Teknologi Digital' }];
 const base: RegisterValues = {
-  name: 'Budi', email: 'budi@example.id', password: 'Password123!', password_confirmation: 'Password123!', role: 'siswa',
-  school_id: '22222222-2222-4222-8222-222222222222', nisn: '0061234599', company: 'PT Lain',
+  name: 'Budi',
+  email: 'budi@example.id',
+  password: 'Password123!',
+  password_confirmation: 'Password123!',
+  role: 'siswa',
+  school_id: '22222222-2222-4222-8222-222222222222',
+  nisn: '0061234599',
+  company: 'PT Lain',
 };
 
 describe('sign-up body', () => {
   it('sends a student’s school and NISN, nothing of a company', () => {
     expect(toSignupBody(base, companies)).toEqual({
-      name: 'Budi', email: 'budi@example.id', password: 'Password123!', role: 'siswa', school_id: base.school_id, nisn: '0061234599',
+      name: 'Budi',
+      email: 'budi@example.id',
+      password: 'Password123!',
+      role: 'siswa',
+      school_id: base.school_id,
+      nisn: '0061234599',
     });
   });
 
   it('picks an existing company by name (case and spaces ignored), or names a new one', () => {
     const admin = { ...base, role: 'admin_perusahaan' as const };
-    expect(toSignupBody({ ...admin, company: '  pt nusantara  teknologi digital ' }, companies)).toMatchObject({ company_id: companies[0].id });
+    expect(toSignupBody({ ...admin, company: '  pt nusantara  teknologi digital ' }, companies)).toMatchObject({ company_id: companies[0]!.id });
     const fresh = toSignupBody({ ...admin, company: 'PT Baru Sekali' }, companies);
     expect(fresh).toMatchObject({ company_name: 'PT Baru Sekali' });
     expect(fresh).not.toHaveProperty('school_id');
@@ -51,8 +62,24 @@ describe('sign-up validation (shared ZSignup, both languages)', () => {
 
 describe('an empty sign-up form', () => {
   it('names every missing field at once, the role’s own ones included', () => {
-    const empty: RegisterValues = { name: '', email: '', password: '', password_confirmation: '', role: 'siswa', school_id: null, nisn: '', company: '' };
-    expect(Object.keys(validateRegister(empty, [], 'en')).sort()).toEqual(['email', 'name', 'nisn', 'password', 'password_confirmation', 'school_id']);
+    const empty: RegisterValues = {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      role: 'siswa',
+      school_id: null,
+      nisn: '',
+      company: '',
+    };
+    expect(Object.keys(validateRegister(empty, [], 'en')).sort()).toEqual([
+      'email',
+      'name',
+      'nisn',
+      'password',
+      'password_confirmation',
+      'school_id',
+    ]);
     const company = validateRegister({ ...empty, role: 'admin_perusahaan' }, [], 'id');
     expect(company.company).toBe('Isi nama perusahaan');
     expect(company).not.toHaveProperty('school_id');

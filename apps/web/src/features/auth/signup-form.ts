@@ -57,4 +57,3 @@ export function validateRegister(values: RegisterValues, companies: readonly Pub
   else if (values.password_confirmation !== values.password) errors.password_confirmation = FIELD_MESSAGES.PASSWORD_MISMATCH[lang];
   return errors;
 }
-

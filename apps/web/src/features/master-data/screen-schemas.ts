@@ -1,8 +1,25 @@
 import type { z } from 'zod';
 import {
-  ZCreateAssessor, ZCreateCompany, ZCreateCompanyAdmin, ZCreateCurrency, ZCreateOpportunity, ZCreatePrincipal, ZCreateSchool,
-  ZCreateStudent, ZCreateTeacher, ZCreateUser, ZUpdateAssessor, ZUpdateCompany, ZUpdateCompanyAdmin, ZUpdateCurrency,
-  ZUpdateOpportunity, ZUpdatePrincipal, ZUpdateSchool, ZUpdateStudent, ZUpdateTeacher, ZUpdateUser,
+  ZCreateAssessor,
+  ZCreateCompany,
+  ZCreateCompanyAdmin,
+  ZCreateCurrency,
+  ZCreateOpportunity,
+  ZCreatePrincipal,
+  ZCreateSchool,
+  ZCreateStudent,
+  ZCreateTeacher,
+  ZCreateUser,
+  ZUpdateAssessor,
+  ZUpdateCompany,
+  ZUpdateCompanyAdmin,
+  ZUpdateCurrency,
+  ZUpdateOpportunity,
+  ZUpdatePrincipal,
+  ZUpdateSchool,
+  ZUpdateStudent,
+  ZUpdateTeacher,
+  ZUpdateUser,
 } from '@jalurkarir/shared';
 import type { MasterDataPath } from './screens';
 

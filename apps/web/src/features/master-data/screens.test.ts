@@ -5,7 +5,17 @@ import { MASTER_DATA_SCREENS, screenFor } from './screens';
 import { screenAccess, screenFilters } from './use-screen';
 
 const make = (role: Role, extra: Partial<TStoredUser> = {}): TStoredUser => ({
-  id: 'u', name: 'N', email: 'e@x.id', role, photo: null, verified: true, validated: true, status: 'active', school_id: null, company_id: null, ...extra,
+  id: 'u',
+  name: 'N',
+  email: 'e@x.id',
+  role,
+  photo: null,
+  verified: true,
+  validated: true,
+  status: 'active',
+  school_id: null,
+  company_id: null,
+  ...extra,
 });
 
 describe('master-data screens', () => {
@@ -23,8 +33,22 @@ describe('master-data screens', () => {
 
   it('takes what a role may do from the permission table', () => {
     const students = screenFor('/md-student')!;
-    expect(screenAccess(students, make('admin')).permissions).toEqual({ create: true, update: true, delete: true, deletes: true, export: true, import: true });
-    expect(screenAccess(students, make('guru', { school_id: 's' })).permissions).toEqual({ create: false, update: false, delete: false, deletes: false, export: true, import: false });
+    expect(screenAccess(students, make('admin')).permissions).toEqual({
+      create: true,
+      update: true,
+      delete: true,
+      deletes: true,
+      export: true,
+      import: true,
+    });
+    expect(screenAccess(students, make('guru', { school_id: 's' })).permissions).toEqual({
+      create: false,
+      update: false,
+      delete: false,
+      deletes: false,
+      export: true,
+      import: false,
+    });
   });
 
   it('neither shows nor sends what the server takes from the session', () => {
@@ -37,7 +61,10 @@ describe('master-data screens', () => {
 
   it('never offers a school admin the account fields only the Admin writes (password, e-mail on edit, role)', () => {
     const students = screenFor('/md-student')!;
-    expect(screenAccess(students, make('admin_sekolah', { school_id: 's' })).locked).toEqual({ create: ['password'], update: ['password', 'email', 'role'] });
+    expect(screenAccess(students, make('admin_sekolah', { school_id: 's' })).locked).toEqual({
+      create: ['password'],
+      update: ['password', 'email', 'role'],
+    });
     expect(screenAccess(students, make('admin')).locked).toEqual({ create: [], update: [] });
   });
 

@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { ACCOUNT_FIELDS, can, canWriteAccountField, isCompanyRole, isSchoolRole, type FieldDescriptor, type Role, type TStoredUser } from '@jalurkarir/shared';
+import {
+  ACCOUNT_FIELDS,
+  can,
+  canWriteAccountField,
+  isCompanyRole,
+  isSchoolRole,
+  type FieldDescriptor,
+  type Role,
+  type TStoredUser,
+} from '@jalurkarir/shared';
 import type { CrudFilter, CrudPermissions } from '../../components/crud/crud-page';
 import { crudClient } from '../../lib/crud-client';
 import { tk } from '../../lib/i18n';

@@ -56,9 +56,27 @@ export function PasswordForm() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <PasswordInput label={t('Kata Sandi Saat Ini')} autoComplete="current-password" required visibilityToggleButtonProps={toggle} {...form.getInputProps('current_password')} />
-            <PasswordInput label={t('Kata Sandi Baru')} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...form.getInputProps('new_password')} />
-            <PasswordInput label={t('Konfirmasi Kata Sandi')} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmation')} />
+            <PasswordInput
+              label={t('Kata Sandi Saat Ini')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('current_password')}
+            />
+            <PasswordInput
+              label={t('Kata Sandi Baru')}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('new_password')}
+            />
+            <PasswordInput
+              label={t('Konfirmasi Kata Sandi')}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('confirmation')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>

@@ -54,7 +54,14 @@ export function PhotoCard({ user }: { user: TUser }) {
           </Text>
           <FileButton onChange={onFile} accept={PHOTO_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} variant="light" size="sm" leftSection={<IconUpload size={16} aria-hidden />} loading={mutation.isPending} data-testid="photo-upload">
+              <Button
+                {...props}
+                variant="light"
+                size="sm"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                loading={mutation.isPending}
+                data-testid="photo-upload"
+              >
                 {t('Unggah Foto')}
               </Button>
             )}

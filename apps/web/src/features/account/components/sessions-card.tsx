@@ -31,7 +31,13 @@ export function SessionsCard() {
         {t('Akhiri sesi di semua perangkat, termasuk perangkat ini, misalnya jika Anda lupa keluar di komputer lain atau ponsel Anda hilang.')}
       </Text>
       <Group justify="flex-end">
-        <Button color="red.8" variant="outline" leftSection={<IconDevices size={16} aria-hidden />} onClick={() => setConfirming(true)} data-testid="logout-all">
+        <Button
+          color="red.8"
+          variant="outline"
+          leftSection={<IconDevices size={16} aria-hidden />}
+          onClick={() => setConfirming(true)}
+          data-testid="logout-all"
+        >
           {t('Keluar dari semua perangkat')}
         </Button>
       </Group>

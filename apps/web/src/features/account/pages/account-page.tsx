@@ -8,6 +8,7 @@ import { PasswordForm } from '../components/password-form';
 import { PhotoCard } from '../components/photo-card';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsCard } from '../components/sessions-card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 
 /** Pengaturan Akun: photo, name and phone, password, signing out of every device. */
 export function AccountPage() {
@@ -27,6 +28,7 @@ export function AccountPage() {
           <PhotoCard user={profile.data} />
           <ProfileForm key={profile.data.id} user={profile.data} />
           <PasswordForm />
+          <NotificationPreferencesCard />
           <SessionsCard />
         </Stack>
       )}

@@ -24,7 +24,10 @@ export function ForgotPasswordPage() {
 
   return (
     <form onSubmit={form.onSubmit((values) => mutation.mutate(ZForgotPassword.parse(values).email))} noValidate>
-      <AuthHeading title={t('Lupa Kata Sandi')} subtitle={t('Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.')} />
+      <AuthHeading
+        title={t('Lupa Kata Sandi')}
+        subtitle={t('Masukkan email akun Anda. Kami akan mengirim tautan untuk mengatur ulang kata sandi.')}
+      />
       <Stack gap="md">
         {mutation.isSuccess && (
           <Alert color="green" icon={<IconMailForward size={18} aria-hidden />} role="status" data-testid="forgot-sent">

@@ -88,14 +88,7 @@ export function LoginPage() {
             {apiErrorMessage(error, t)}
           </Alert>
         )}
-        <TextInput
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...field('email')}
-        />
+        <TextInput label={t('Email')} type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         <PasswordInput
           label={t('Kata Sandi')}
           autoComplete="current-password"

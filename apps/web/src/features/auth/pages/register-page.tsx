@@ -30,9 +30,17 @@ export function RegisterPage() {
   const needsCompany = role === 'admin_perusahaan';
 
   const schools = useQuery({ queryKey: ['sekolah', 'all', 'public'], queryFn: fetchPublicSchools, enabled: needsSchool, staleTime: 5 * 60_000 });
-  const companies = useQuery({ queryKey: ['perusahaan', 'all', 'public'], queryFn: fetchPublicCompanies, enabled: needsCompany, staleTime: 5 * 60_000 });
+  const companies = useQuery({
+    queryKey: ['perusahaan', 'all', 'public'],
+    queryFn: fetchPublicCompanies,
+    enabled: needsCompany,
+    staleTime: 5 * 60_000,
+  });
   companyList.current = companies.data ?? [];
-  const schoolOptions = useMemo(() => (schools.data ?? []).map((s) => ({ value: s.id, label: s.npsn ? `${s.name} · ${s.npsn}` : s.name })), [schools.data]);
+  const schoolOptions = useMemo(
+    () => (schools.data ?? []).map((s) => ({ value: s.id, label: s.npsn ? `${s.name} · ${s.npsn}` : s.name })),
+    [schools.data],
+  );
   const companyNames = useMemo(() => [...new Set((companies.data ?? []).map((c) => c.name))], [companies.data]);
   const typedCompany = form.values.company.trim();
   const isNewCompany = needsCompany && typedCompany !== '' && !!companies.data && !findCompany(companies.data, typedCompany);
@@ -101,7 +109,9 @@ export function RegisterPage() {
             placeholder={t('Cari atau ketik nama perusahaan')}
             data={companyNames}
             required
-            description={isNewCompany ? `${t('Perusahaan tidak terdaftar')}. ${t('Perusahaan baru akan diajukan untuk disetujui Admin.')}` : undefined}
+            description={
+              isNewCompany ? `${t('Perusahaan tidak terdaftar')}. ${t('Perusahaan baru akan diajukan untuk disetujui Admin.')}` : undefined
+            }
             data-testid="register-company"
             {...form.getInputProps('company')}
           />

@@ -55,9 +55,7 @@ export function CompanyProfilePage() {
                     {company.name}
                   </Title>
                 </Group>
-                <StatusBadge tone={company.status === 'approved' ? 'success' : 'warning'}>
-                  {t(COMPANY_STATUS_LABELS[company.status])}
-                </StatusBadge>
+                <StatusBadge tone={company.status === 'approved' ? 'success' : 'warning'}>{t(COMPANY_STATUS_LABELS[company.status])}</StatusBadge>
               </Group>
               <InfoList
                 items={[

@@ -22,10 +22,28 @@ export function AdminDashboard({ summary }: { summary: AdminSummary }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
         <StatCard label={t('Total Akun')} value={n(summary.users_total)} icon={<IconUsers size={24} />} testId="stat-users-total" />
-        <StatCard label={t('Menunggu Verifikasi')} value={n(summary.users_pending)} icon={<IconUserQuestion size={24} />} color="orange" testId="stat-users-pending" />
+        <StatCard
+          label={t('Menunggu Verifikasi')}
+          value={n(summary.users_pending)}
+          icon={<IconUserQuestion size={24} />}
+          color="orange"
+          testId="stat-users-pending"
+        />
         <StatCard label={t('Jumlah Sekolah')} value={n(summary.schools)} icon={<IconSchool size={24} />} color="teal" testId="stat-schools" />
-        <StatCard label={t('Jumlah Perusahaan')} value={n(summary.companies)} icon={<IconBuilding size={24} />} color="grape" testId="stat-companies" />
-        <StatCard label={t('Perusahaan Menunggu Persetujuan')} value={n(summary.companies_pending)} icon={<IconBuildingStore size={24} />} color="orange" testId="stat-companies-pending" />
+        <StatCard
+          label={t('Jumlah Perusahaan')}
+          value={n(summary.companies)}
+          icon={<IconBuilding size={24} />}
+          color="grape"
+          testId="stat-companies"
+        />
+        <StatCard
+          label={t('Perusahaan Menunggu Persetujuan')}
+          value={n(summary.companies_pending)}
+          icon={<IconBuildingStore size={24} />}
+          color="orange"
+          testId="stat-companies-pending"
+        />
       </SimpleGrid>
       <ChartCard title={t('Akun per Peran')} id="chart-accounts-by-role" rows={byRole.map((r) => ({ label: r.role, value: r.accounts }))}>
         {/* Seven role names do not fit under columns on a phone: there the bars lie down, names beside them. */}

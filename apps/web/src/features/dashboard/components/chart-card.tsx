@@ -5,7 +5,17 @@ import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 /**
  * A chart with its figures as a table for screen readers (the SVG itself is hidden from them).
  */
-export function ChartCard({ title, id, rows, children }: { title: string; id: string; rows: { label: string; value: number | string }[]; children: ReactNode }) {
+export function ChartCard({
+  title,
+  id,
+  rows,
+  children,
+}: {
+  title: string;
+  id: string;
+  rows: { label: string; value: number | string }[];
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id} data-testid={id}>
       <Title order={2} size="h4" id={id} mb="md">

@@ -32,9 +32,7 @@ export function CompanyDashboard({ summary }: { summary: CompanySummary }) {
               {company.name}
             </Title>
           </Group>
-          <StatusBadge tone={company.status === 'approved' ? 'success' : 'warning'}>
-            {t(COMPANY_STATUS_LABELS[company.status])}
-          </StatusBadge>
+          <StatusBadge tone={company.status === 'approved' ? 'success' : 'warning'}>{t(COMPANY_STATUS_LABELS[company.status])}</StatusBadge>
         </Group>
         <InfoList
           items={[

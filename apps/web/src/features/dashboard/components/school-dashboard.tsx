@@ -34,8 +34,20 @@ export function SchoolDashboard({ summary }: { summary: SchoolSummary }) {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard label={t('Jumlah Siswa')} value={n(students)} icon={<IconUsers size={24} />} testId="stat-students" />
         <StatCard label={t('Jumlah Guru')} value={n(teachers)} icon={<IconChalkboard size={24} />} color="teal" testId="stat-teachers" />
-        <StatCard label={t('Siswa Menunggu Verifikasi')} value={n(studentsPending)} icon={<IconUserQuestion size={24} />} color="orange" testId="stat-students-pending" />
-        <StatCard label={t('Guru Menunggu Verifikasi')} value={n(teachersPending)} icon={<IconUserQuestion size={24} />} color="orange" testId="stat-teachers-pending" />
+        <StatCard
+          label={t('Siswa Menunggu Verifikasi')}
+          value={n(studentsPending)}
+          icon={<IconUserQuestion size={24} />}
+          color="orange"
+          testId="stat-students-pending"
+        />
+        <StatCard
+          label={t('Guru Menunggu Verifikasi')}
+          value={n(teachersPending)}
+          icon={<IconUserQuestion size={24} />}
+          color="orange"
+          testId="stat-teachers-pending"
+        />
       </SimpleGrid>
       <ChartCard
         title={t('Status Verifikasi Akun')}

@@ -176,7 +176,9 @@ export function VerificationQueue({ verifierRole }: { verifierRole: Role }) {
             value={page}
             onChange={setPage}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t('Halaman berikutnya') : control === 'previous' ? t('Halaman sebelumnya') : control })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? t('Halaman berikutnya') : control === 'previous' ? t('Halaman sebelumnya') : control,
+            })}
             getItemProps={(p) => ({ 'aria-label': `${t('Halaman')} ${p}` })}
           />
         </Group>

@@ -16,7 +16,17 @@ type Action = 'verify' | 'activate' | 'deactivate' | 'reset';
  * Account actions on a row whose record is an account: verify (for the roles the signed-in user
  * may verify) and, on the user screen, activate / deactivate and a password-reset e-mail.
  */
-export function AccountActions({ row, accountRole, viewerRole, manageAccounts }: { row: Row; accountRole: Role; viewerRole: Role; manageAccounts: boolean }) {
+export function AccountActions({
+  row,
+  accountRole,
+  viewerRole,
+  manageAccounts,
+}: {
+  row: Row;
+  accountRole: Role;
+  viewerRole: Role;
+  manageAccounts: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -62,15 +72,18 @@ export function AccountActions({ row, accountRole, viewerRole, manageAccounts }:
   return (
     <>
       {canVerify && button('verify', t('Verifikasi'), <IconUserCheck size={18} aria-hidden />, 'green')}
-      {manageAccounts && (active
-        ? button('deactivate', t('Nonaktifkan'), <IconPlayerPause size={18} aria-hidden />, 'orange')
-        : button('activate', t('Aktifkan'), <IconPlayerPlay size={18} aria-hidden />, 'green'))}
+      {manageAccounts &&
+        (active
+          ? button('deactivate', t('Nonaktifkan'), <IconPlayerPause size={18} aria-hidden />, 'orange')
+          : button('activate', t('Aktifkan'), <IconPlayerPlay size={18} aria-hidden />, 'green'))}
       {manageAccounts && button('reset', t('Kirim tautan atur ulang kata sandi'), <IconKey size={18} aria-hidden />)}
       <ConfirmDialog
         opened={confirming !== null}
-        message={confirming === 'deactivate'
-          ? t('{{name}} tidak akan dapat masuk sampai akunnya diaktifkan lagi.', { name })
-          : t('{{name}} akan menerima email berisi tautan untuk membuat kata sandi baru.', { name })}
+        message={
+          confirming === 'deactivate'
+            ? t('{{name}} tidak akan dapat masuk sampai akunnya diaktifkan lagi.', { name })
+            : t('{{name}} akan menerima email berisi tautan untuk membuat kata sandi baru.', { name })
+        }
         confirmLabel={confirming === 'deactivate' ? t('Nonaktifkan') : t('Kirim')}
         loading={mutation.isPending}
         onConfirm={() => confirming && mutation.mutate(confirming)}

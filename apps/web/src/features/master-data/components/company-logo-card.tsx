@@ -51,7 +51,14 @@ export function CompanyLogoCard({ company }: { company: Row }) {
           </Text>
           <FileButton onChange={choose} accept={LOGO_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending} w="fit-content">
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                loading={upload.isPending}
+                w="fit-content"
+              >
                 {t('Unggah Logo')}
               </Button>
             )}

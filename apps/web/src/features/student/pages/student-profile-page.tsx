@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
@@ -14,8 +15,12 @@ import { useLang } from '../../../lib/use-lang';
 
 const label = (name: string) => userFields.find((f) => f.name === name)?.label ?? name;
 
-/** Profil (the student's home): the account as `/user/profile` returns it. */
-export function StudentProfilePage() {
+/**
+ * Profil (the student's home): the account as `/user/profile` returns it. The sections other
+ * features own (privacy, test results, …) come as children: app/student-home composes them, since
+ * features do not import each other.
+ */
+export function StudentProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const profile = useProfile();
@@ -50,9 +55,7 @@ export function StudentProfilePage() {
                 <StatusBadge tone={user.verified ? 'success' : 'warning'}>
                   {user.verified ? t('Terverifikasi') : t('Menunggu Verifikasi')}
                 </StatusBadge>
-                <StatusBadge tone={user.status === 'active' ? 'info' : 'neutral'}>
-                  {t(USER_STATUS_LABELS[user.status])}
-                </StatusBadge>
+                <StatusBadge tone={user.status === 'active' ? 'info' : 'neutral'}>{t(USER_STATUS_LABELS[user.status])}</StatusBadge>
               </Group>
             </Stack>
           </Group>
@@ -68,6 +71,7 @@ export function StudentProfilePage() {
           />
         </Card>
       )}
+      {children}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PartnerRule } from '@jalurkarir/shared';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -256,6 +257,8 @@ export const opportunities = pgTable(
       .default(sql`'{}'::text[]`),
     /** The company's matching weights for this opening (within WEIGHT_BOUNDS); null = defaults. */
     matchWeights: jsonb('match_weights').$type<Record<string, number>>(),
+    /** Partner schools: none / priority / restricted (PARTNER_RULES; migration 0013_partnerships). */
+    partnerRule: text('partner_rule').$type<PartnerRule>().notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,9 +294,20 @@ export const studentProfiles = pgTable(
     districtCode: text('district_code'),
     villageCode: text('village_code'),
     address: text('address'),
+    // The CV's personal section (issue 8, migration 0010_student_profile, docs/profile.md).
+    aboutMe: text('about_me'),
+    /** Languages spoken: [{ language, level }] (levels: STUDENT_LANGUAGE_LEVELS in shared). */
+    languages: jsonb('languages').$type<{ language: string; level: string }[]>().notNull().default([]),
+    /** Read by matching (issue 12); null = not answered. */
+    willingToRelocate: boolean('willing_to_relocate'),
+    /** 0–100, `profileCompleteness` of packages/shared, recomputed in the transaction of every profile change. */
+    completeness: smallint('completeness').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade)],
+  (t) => [
+    index('student_profiles_program_grade_idx').on(t.program, t.grade),
+    index('student_profiles_completeness_idx').on(t.completeness),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ import { seedApplications } from './applications.js';
 import { seedRecommendations } from './recommendations.js';
 import { seedAssessment } from './assessment.js';
 import { seedPrivacy } from './privacy.js';
+import { seedTests } from './tests.js';
 import {
   DEMO_ASSESSOR_RECORDS,
   DEMO_COMPANIES,
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx
       .insert(opportunities)
       .values(demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })));
+    await seedTests(tx);
     await seedApplications(tx);
     await seedPrivacy(tx);
     await seedRecommendations(tx);

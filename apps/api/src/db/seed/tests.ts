@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { VOCATIONAL_PROGRAMS, type VocationalProgram } from '@jalurkarir/shared';
+import { VOCATIONAL_PROGRAMS, type QuestionType, type TestResult, type VocationalProgram } from '@jalurkarir/shared';
 import type { DbExecutor } from '../client.js';
-import { schools, studentProfiles, users } from '../schema.js';
+import { schools, studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../schema.js';
 import { LIKERT_LABELS } from './content/likert.js';
 import { planAttempts, planTests, type DemoStudent, type PlannedAttempt, type PlannedTest } from './content/demo-plan.js';
 
 /**
- * Demo tests and finished attempts (issue 9, docs/tests-scoring.md).
- *
- * STATUS: the engine's tables (apps/api/src/db/schema/tests.ts, owned by the tests engine) did not
- * exist when this was written, so `seedTests` builds every row as plain data (`buildTestsSeed`)
- * but cannot insert it yet, and seedDemo does not call it. Once the tables land, the insert is a
- * mapping of the rows below onto them (one bulk insert per table) — see `docs/tests-scoring.md`.
+ * Demo tests and finished attempts (issue 9, docs/tests-scoring.md, docs/tests-engine.md):
+ * `buildTestsSeed` builds every row as plain data, `seedTests` inserts them (bulk, in chunks) into
+ * the engine's tables (apps/api/src/db/schema/tests.ts). seedDemo calls it.
  */
 
 /** The demo school: competency tests are assigned to its students of the test's program. */
@@ -53,7 +50,7 @@ export interface TestsSeed {
     id: string;
     testId: string;
     position: number;
-    type: string;
+    type: QuestionType;
     textId: string;
     textEn: string;
     dimension: string | null;
@@ -137,11 +134,73 @@ export function buildTestsSeed(students: DemoStudent[], schoolId: string | null,
   return { tests, questions, options, assignments, attempts: attemptRows, answers, likertLabels: LIKERT_LABELS };
 }
 
-/**
- * The demo tests, published, and the demo students' finished attempts. Not called by seedDemo yet
- * (see STATUS above): it returns the rows it would write.
- */
-export async function seedTests(tx: DbExecutor): Promise<TestsSeed> {
+/** Which answer labels a Likert instrument shows (LIKERT_LABELS key). */
+export const LIKERT_SCALE_OF: Record<string, keyof typeof LIKERT_LABELS> = {
+  'big-five': 'accuracy',
+  riasec: 'interest',
+  'attitude-scale': 'agreement',
+};
+
+/** The headline number of a result (lists and sorting): percent, attitude overall, or null. */
+export function headlineScore(result: TestResult | null | undefined): number | null {
+  if (!result) return null;
+  if (result.instrument === 'points') return result.percent;
+  if (result.instrument === 'attitude-scale') return result.overall;
+  if (result.instrument === 'riasec') return result.differentiation;
+  return null;
+}
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The demo tests, published, and the demo students' finished attempts, inserted in bulk. */
+export async function seedTests(tx: DbExecutor, now = new Date()): Promise<TestsSeed> {
   const { students, schoolId } = await findDemoStudents(tx);
-  return buildTestsSeed(students, schoolId);
+  const seed = buildTestsSeed(students, schoolId, now);
+  if (seed.tests.length === 0) return seed;
+  await tx.insert(tests).values(
+    seed.tests.map((t) => ({
+      id: t.id,
+      schoolId: null,
+      kind: t.kind,
+      instrument: t.instrument,
+      program: t.program ?? null,
+      nameId: t.name.id,
+      nameEn: t.name.en,
+      descriptionId: t.description.id,
+      descriptionEn: t.description.en,
+      instructionsId: t.instructions.id,
+      instructionsEn: t.instructions.en,
+      minutes: t.minutes,
+      availableFrom: t.availableFrom,
+      availableUntil: t.availableUntil,
+      questionCount: t.questionCount,
+      totalPoints: t.totalPoints,
+      passingScore: t.passingScore ?? null,
+      published: t.published,
+      likertScale: LIKERT_SCALE_OF[t.instrument] ?? null,
+      source: t.source,
+    })),
+  );
+  await insertChunks(seed.questions, 500, (c) => tx.insert(testQuestions).values(c));
+  await insertChunks(seed.options, 1000, (c) => tx.insert(testOptions).values(c));
+  await tx.insert(testAssignments).values(seed.assignments.map((a) => ({ testId: a.testId, schoolId: a.schoolId, program: a.program })));
+  await insertChunks(seed.attempts, 500, (c) =>
+    tx.insert(testAttempts).values(
+      c.map((a) => ({
+        id: a.id,
+        testId: a.testId,
+        studentId: a.studentId,
+        status: a.status,
+        startedAt: a.startedAt,
+        deadline: a.deadline,
+        submittedAt: a.submittedAt,
+        result: a.result,
+        score: headlineScore(a.result),
+      })),
+    ),
+  );
+  await insertChunks(seed.answers, 1000, (c) => tx.insert(testAnswers).values(c));
+  return seed;
 }

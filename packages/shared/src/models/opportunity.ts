@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, options, type FieldDescriptor } from '../fields.js';
-import { zDate, zOptional, zRegionCode, zText } from '../primitives.js';
+import { zDate, zOptional, zRegionCode, zString, zText } from '../primitives.js';
 import { msg } from '../validation.js';
 import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS } from './programs.js';
 import { PART_KEYS } from '../matching/types.js';
@@ -20,6 +20,17 @@ export const CAREER_LEVELS = ['entry', 'junior', 'staff', 'supervisor'] as const
 export const CAREER_LEVEL_LABELS = { entry: 'Lulusan Baru', junior: 'Junior', staff: 'Staf', supervisor: 'Supervisor' };
 export const QUALIFICATIONS = ['SMK', 'D1', 'D3', 'S1'] as const;
 export const QUALIFICATION_LABELS = { SMK: 'SMK/Sederajat', D1: 'D1', D3: 'D3', S1: 'S1' };
+/**
+ * How an opening treats partner schools (docs/partnerships.md): no rule, priority (the partnership
+ * part of the match counts), or restricted (only students of schools in an active partnership).
+ */
+export const PARTNER_RULES = ['none', 'priority', 'restricted'] as const;
+export type PartnerRule = (typeof PARTNER_RULES)[number];
+export const PARTNER_RULE_LABELS = {
+  none: 'Terbuka untuk semua sekolah',
+  priority: 'Prioritaskan sekolah mitra',
+  restricted: 'Hanya sekolah mitra',
+};
 
 /** A job opening (spec §3 "Job / opportunity") as the API returns it. */
 export const ZOpportunity = z.object({
@@ -49,6 +60,7 @@ export const ZOpportunity = z.object({
   required_schemes: z.array(z.string()),
   preferred_schemes: z.array(z.string()),
   match_weights: z.record(z.string(), z.number()).nullable(),
+  partner_rule: z.enum(PARTNER_RULES),
   created_at: z.string(),
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;
@@ -57,8 +69,7 @@ const money = z.number().int().min(0).max(1_000_000_000_000);
 const years = z.number().int().min(0).max(50);
 
 /** A Holland code: one to three distinct RIASEC letters (matching, issue 12). */
-export const zRiasecCode = z
-  .string()
+export const zRiasecCode = zString()
   .regex(/^(?:([RIASEC])(?!.*\1)){1,3}$/, { message: msg('INVALID_OPTION') })
   .max(3);
 /** Competency areas with minimum percents, one per area (docs/matching.md). */
@@ -96,6 +107,7 @@ const opportunityShape = {
   required_schemes: zSchemeIds.optional(),
   preferred_schemes: zSchemeIds.optional(),
   match_weights: zOptional(zMatchWeights),
+  partner_rule: z.enum(PARTNER_RULES).optional(),
 };
 
 type Ranges = {
@@ -210,4 +222,5 @@ export const opportunityFields: FieldDescriptor[] = [
   field({ name: 'deadline', type: 'date', label: 'Batas Lamaran', sortable: true }),
   field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 10_000 }),
   field({ name: 'riasec_code', type: 'text', label: 'Kode Minat (RIASEC)', list: false, maxLength: 3 }),
+  field({ name: 'partner_rule', type: 'select', label: 'Sekolah Mitra', list: false, options: options(PARTNER_RULES, PARTNER_RULE_LABELS) }),
 ];

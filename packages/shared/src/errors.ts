@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   TOKEN_INVALID: { id: 'Token tidak valid atau kedaluwarsa', en: 'The token is invalid or has expired' },
   WRONG_PASSWORD: { id: 'Kata sandi lama salah', en: 'The current password is wrong' },
   IN_USE: { id: 'Data masih digunakan', en: 'This record is still in use' },
+  READ_ONLY: { id: 'Data ini sudah dikunci dan hanya dapat dibaca', en: 'This record is locked and read-only' },
   INTERNAL: { id: 'Terjadi kesalahan pada server', en: 'Something went wrong on the server' },
   DATABASE_UNAVAILABLE: {
     id: 'Basis data sedang tidak dapat dijangkau, silakan coba lagi sebentar lagi',

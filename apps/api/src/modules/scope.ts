@@ -14,6 +14,8 @@ export interface ScopeColumns {
   company?: PgColumn;
   /** The account a row belongs to (`self`; later e.g. the student of an attempt or an application). */
   owner?: PgColumn;
+  /** The assessor a row is assigned to (`assigned-assessor`: assessments, docs/assessment.md). */
+  assessor?: PgColumn;
   /** The rows `public` shows; without it `public` restricts the projection only (sign-up pickers). */
   publicWhere?: SQL;
 }
@@ -42,6 +44,8 @@ export const SCOPE_RESOLVERS: Record<Scope, ScopeResolver> = {
     c.owner && caller?.user.companyId
       ? sql`${c.owner} in (select ${applications.studentId} from ${applications} where ${applications.companyId} = ${caller.user.companyId} and ${applications.stage} <> 'withdrawn')`
       : NOTHING(),
+  // An assessment assigned to the caller (modules/assessment).
+  'assigned-assessor': (caller, c) => (c.assessor && caller ? eq(c.assessor, caller.user.id) : NOTHING()),
 };
 
 /**

@@ -16,8 +16,9 @@ import type { Role } from './roles.js';
  *                 sign-up pickers, published (open) rows for job openings
  * - applicant-of-own-company: students who applied to (or accepted an invitation of) the caller's
  *                 company and did not withdraw: the company may read their full profile
+ * - assigned-assessor: assessments whose assessor is the caller (docs/assessment.md)
  */
-export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public', 'applicant-of-own-company'] as const;
+export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public', 'applicant-of-own-company', 'assigned-assessor'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
@@ -49,6 +50,7 @@ export const PERMISSION_MODELS = [
   'guardian-consent',
   'erasure-request',
   'recommendation',
+  'assessment',
 ] as const;
 export type PermissionModel = (typeof PERMISSION_MODELS)[number];
 
@@ -88,6 +90,10 @@ export const DOMAIN_ACTIONS = {
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students per opening,
   // a school's best matches per student, and the interest-code suggestion of the opening form.
   recommendation: ['opportunities', 'students', 'school', 'suggest-code'],
+  // Competency assessment (docs/assessment.md): schedule (`create`) with the form's choices (`options`), the scheme
+  // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
+  // certificates, and results per scheme (with export).
+  assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export'],
 } as const satisfies Record<PermissionModel, readonly string[]>;
 export type DomainAction<M extends PermissionModel = PermissionModel> = (typeof DOMAIN_ACTIONS)[M][number];
 /** The actions a route may declare on model `M`. */
@@ -261,6 +267,37 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { school: 'own-school' },
     guru: { school: 'own-school' },
     siswa: { opportunities: 'self' },
+  },
+  // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
+  // school admin schedules for their own students, school staff read their students' results, an assessor only
+  // the assessments assigned to them, a student only their own. Companies: certificates only through the
+  // privacy projection (toCompanyStudentView), never these routes.
+  assessment: {
+    admin: {
+      list: 'all',
+      detail: 'all',
+      create: 'all',
+      options: 'all',
+      schemes: 'all',
+      correct: 'all',
+      certificates: 'all',
+      results: 'all',
+      export: 'all',
+    },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      create: 'own-school',
+      options: 'own-school',
+      schemes: 'all',
+      certificates: 'own-school',
+      results: 'own-school',
+      export: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', schemes: 'all', certificates: 'own-school', results: 'own-school', export: 'own-school' },
+    guru: { list: 'own-school', detail: 'own-school', schemes: 'all', certificates: 'own-school' },
+    asesor: { list: 'assigned-assessor', detail: 'assigned-assessor', mark: 'assigned-assessor', confirm: 'assigned-assessor', schemes: 'all' },
+    siswa: { list: 'self', detail: 'self', certificates: 'self' },
   },
   currency: {
     admin: EVERYTHING,

@@ -86,3 +86,58 @@ export function certificateValidUntil(issued: string, years = CERTIFICATE_VALID_
 export function certificateStatus(validUntil: string, today: string): 'valid' | 'expired' {
   return today <= validUntil ? 'valid' : 'expired';
 }
+
+/** `POST /assessment/create`: schedule one assessment for students of one school. */
+export const ZScheduleAssessment = z
+  .object({
+    scheme_id: z.uuid(),
+    assessor_id: z.uuid(),
+    /** The Admin names the school; a school admin's own school is used (another one is refused). */
+    school_id: z.uuid().optional(),
+    scheduled_at: z.iso.datetime({ offset: true }),
+    place: zString().trim().min(1).max(200),
+    student_ids: z.array(z.uuid()).min(1).max(200),
+  })
+  .strict();
+export type TScheduleAssessment = z.infer<typeof ZScheduleAssessment>;
+
+/** `POST /assessment/mark`: one autosave write (the shared `markInputSchema`, closed). */
+export const ZMarkInput = markInputSchema.strict();
+
+/** `POST /assessment/correct`: the Admin changes a confirmed mark, with the reason recorded. */
+export const ZCorrectMark = z
+  .object({
+    candidate_id: z.uuid(),
+    criterion_id: z.uuid(),
+    verdict: z.enum(VERDICTS),
+    reason: zString().trim().min(3).max(1000),
+  })
+  .strict();
+export type TCorrectMark = z.infer<typeof ZCorrectMark>;
+
+/** Bilingual refusals of the assessment routes (the API answers in the caller's language). */
+export const ASSESSMENT_MESSAGES = {
+  CONFIRMED_READ_ONLY: {
+    id: 'Hasil asesmen ini sudah dikonfirmasi dan tidak dapat diubah',
+    en: 'This assessment has been confirmed and can no longer be changed',
+  },
+  NOT_CONFIRMED: {
+    id: 'Asesmen ini belum dikonfirmasi; asesor masih dapat mengubah nilai',
+    en: 'This assessment is not confirmed yet; the assessor can still change the marks',
+  },
+  MARKS_MISSING: { id: 'Masih ada kriteria yang belum dinilai K atau BK', en: 'Some criteria are not yet marked K or BK' },
+  CRITERION_NOT_IN_SCHEME: { id: 'Kriteria ini bukan bagian dari skema asesmen', en: 'This criterion is not part of the assessment scheme' },
+  SCHEME_INACTIVE: { id: 'Skema tidak ditemukan atau tidak aktif', en: 'The scheme does not exist or is not active' },
+  NOT_AN_ASSESSOR: { id: 'Pengguna ini bukan asesor aktif', en: 'This user is not an active assessor' },
+  STUDENT_NOT_IN_SCHOOL: { id: 'Semua kandidat harus siswa dari sekolah yang dipilih', en: 'Every candidate must be a student of the chosen school' },
+  SCHOOL_REQUIRED: { id: 'Pilih sekolah', en: 'Choose a school' },
+  NOT_OWN_SCHOOL: { id: 'Anda hanya dapat menjadwalkan asesmen untuk sekolah Anda', en: 'You can only schedule assessments for your own school' },
+  SAME_VERDICT: { id: 'Nilai koreksi sama dengan nilai sekarang', en: 'The correction is the same as the current mark' },
+} as const satisfies Record<string, { id: string; en: string }>;
+export type AssessmentMessageKey = keyof typeof ASSESSMENT_MESSAGES;
+
+/** The result words in both languages (notifications, exports). */
+export const CANDIDATE_RESULT_LABELS: Record<CandidateResult, { id: string; en: string }> = {
+  competent: { id: 'Kompeten', en: 'Competent' },
+  'not-yet-competent': { id: 'Belum Kompeten', en: 'Not yet competent' },
+};

@@ -36,6 +36,10 @@ export const PAGE_ACCESS = {
   '/opportunity': { roles: ['siswa'] },
   '/recommended-student': { roles: ['admin_perusahaan'] },
   '/school-recommendations': { roles: ['admin_sekolah', 'kepala_sekolah', 'guru'] },
+  // Competency assessment (docs/assessment.md): the assessor's schedule and marking, the school's and the
+  // Admin's assessments; scheduling by the Admin and the school admin. Students see theirs on their profile.
+  '/assessment': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'asesor'] },
+  '/assessment/new': { roles: ['admin', 'admin_sekolah'] },
   // Master data (spec §2). What each role may do on a screen comes from the permission table;
   // this decides who opens it. School staff see their own school only (the API scopes it).
   '/md-user': { roles: ['admin'] },
@@ -78,6 +82,8 @@ export const PAGE_PERMISSIONS = {
   '/opportunity': [permit('recommendation', 'opportunities')],
   '/recommended-student': [permit('recommendation', 'students'), permit('opportunity', 'list')],
   '/school-recommendations': [permit('recommendation', 'school')],
+  '/assessment': [permit('assessment', 'list'), permit('assessment', 'detail')],
+  '/assessment/new': [permit('assessment', 'options'), permit('assessment', 'create')],
   '/md-user': screenOf('user'),
   '/md-currency': screenOf('currency'),
   '/md-school': screenOf('sekolah'),

@@ -7,9 +7,16 @@ const importDashboard = () => import('../features/dashboard/pages/dashboard-page
 const importStudentProfile = () => import('./student-home');
 const DashboardPage = lazy(async () => ({ default: (await importDashboard()).DashboardPage }));
 const StudentProfilePage = lazy(async () => ({ default: (await importStudentProfile()).StudentHomePage }));
+const importAssessorHome = () => import('../features/assessment/components/assessor-home');
+const AssessorHome = lazy(async () => ({ default: (await importAssessorHome()).AssessorHome }));
 
 function showsStudentProfile(user: TStoredUser | null): boolean {
   return user?.role === 'siswa' && !!user.verified;
+}
+
+/** A verified assessor's home: upcoming assessments and those waiting for confirmation (docs/assessment.md). */
+function showsAssessorHome(user: TStoredUser | null): boolean {
+  return user?.role === 'asesor' && !!user.verified;
 }
 
 /**
@@ -18,11 +25,16 @@ function showsStudentProfile(user: TStoredUser | null): boolean {
  * library.
  */
 export function preloadHomePage(): void {
-  void (showsStudentProfile(getStoredUser()) ? importStudentProfile() : importDashboard());
+  const user = getStoredUser();
+  void (showsStudentProfile(user) ? importStudentProfile() : showsAssessorHome(user) ? importAssessorHome() : importDashboard());
 }
 
-/** `/`: a verified student's home is the student profile (spec §2); everyone else sees the dashboard. */
+/** `/`: a verified student's home is the student profile (spec §2), a verified assessor's their assessments; everyone else sees the dashboard. */
 export function HomePage() {
   const user = useSessionUser();
-  return <Suspense fallback={<PageLoader />}>{showsStudentProfile(user) ? <StudentProfilePage /> : <DashboardPage />}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {showsStudentProfile(user) ? <StudentProfilePage /> : showsAssessorHome(user) ? <AssessorHome /> : <DashboardPage />}
+    </Suspense>
+  );
 }

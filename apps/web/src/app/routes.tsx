@@ -200,6 +200,15 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/recommendations/pages/school-recommendations-page')).SchoolRecommendationsPage,
             ),
           },
+          { path: 'assessment', ...page('/assessment', async () => (await import('../features/assessment/pages/assessment-page')).AssessmentPage) },
+          {
+            path: 'assessment/new',
+            ...page('/assessment/new', async () => (await import('../features/assessment/pages/schedule-page')).SchedulePage),
+          },
+          {
+            path: 'assessment/:id',
+            ...page('/assessment', async () => (await import('../features/assessment/pages/assessment-detail-page')).AssessmentDetailPage),
+          },
           {
             path: 'account',
             ...page('/account', async () => (await import('../features/account/pages/account-page')).AccountPage),

@@ -1,3 +1,4 @@
+import { StudentCertificatesCard } from '../features/assessment/components/student-certificates-card';
 import { PrivacyCard } from '../features/privacy/components/privacy-card';
 import { StudentProfilePage } from '../features/student/pages/student-profile-page';
 import { StudentTestResultsCard } from '../features/test-results/components/student-test-results-card';
@@ -8,6 +9,7 @@ export function StudentHomePage() {
     <StudentProfilePage>
       <PrivacyCard />
       <StudentTestResultsCard />
+      <StudentCertificatesCard />
     </StudentProfilePage>
   );
 }

@@ -33,6 +33,8 @@ const placements = () => link(tk('Penempatan Siswa'), '/placements', 'chart');
 const privacyRequests = () => link(tk('Privasi Siswa'), '/privacy-requests', 'shield');
 /** Each student's best matches, and how many have one above 70 (docs/matching.md). */
 const schoolRecommendations = () => link(tk('Rekomendasi Siswa'), '/school-recommendations', 'target');
+/** Competency assessments: the assessor's schedule, the school's results (docs/assessment.md). */
+const assessment = () => link(tk('Asesmen Kompetensi'), '/assessment', 'certificate');
 
 /** The Admin's master data: accounts, currencies, then schools and companies with their people. */
 const adminMasterData = (): MenuItem[] => [
@@ -54,6 +56,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     home(),
     placements(),
     privacyRequests(),
+    assessment(),
     ...adminMasterData(),
     link(tk('Kotak Keluar Email'), '/outbox', 'mail'),
     ...accountSection(),
@@ -68,6 +71,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     principals(),
     placements(),
     schoolRecommendations(),
+    assessment(),
     privacyRequests(),
     ...accountSection(),
   ],
@@ -80,6 +84,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     teachers(),
     placements(),
     schoolRecommendations(),
+    assessment(),
     ...accountSection(),
   ],
   guru: () => [
@@ -90,6 +95,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     students(),
     placements(),
     schoolRecommendations(),
+    assessment(),
     ...accountSection(),
   ],
   siswa: (lang) => [
@@ -102,7 +108,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Bantuan')),
     userGuide(lang),
   ],
-  asesor: () => [heading(tk('Umum')), home(), ...accountSection()],
+  asesor: () => [heading(tk('Umum')), home(), assessment(), ...accountSection()],
   admin_perusahaan: (lang) => [
     heading(tk('Umum')),
     home(),

@@ -68,6 +68,7 @@ describe('menus per role', () => {
       'Beranda',
       'Penempatan Siswa',
       'Privasi Siswa',
+      'Asesmen Kompetensi',
       'Pengguna',
       'Mata Uang',
       'Data Sekolah',
@@ -102,6 +103,7 @@ describe('menus per role', () => {
       '/md-principal',
       '/placements',
       '/school-recommendations',
+      '/assessment',
       '/privacy-requests',
       '/account',
     ]);
@@ -112,6 +114,7 @@ describe('menus per role', () => {
       '/md-teacher',
       '/placements',
       '/school-recommendations',
+      '/assessment',
       '/account',
     ]);
     expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual([
@@ -120,9 +123,10 @@ describe('menus per role', () => {
       '/md-student',
       '/placements',
       '/school-recommendations',
+      '/assessment',
       '/account',
     ]);
-    expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Pengaturan Akun']);
+    expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Asesmen Kompetensi', 'Pengaturan Akun']);
   });
 
   it('an unverified account has no menu', () => {

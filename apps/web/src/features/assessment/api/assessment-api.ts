@@ -1,0 +1,133 @@
+import type { AssessmentStatus, CandidateResult, EvidenceType, MarkInput, TScheduleAssessment, Verdict } from '@jalurkarir/shared';
+import { api } from '../../../lib/api-client';
+import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
+
+/** One row of `GET /assessment/list` (counts are of the candidates the caller may see). */
+export interface AssessmentRow {
+  id: string;
+  scheme_id: string;
+  scheme_code: string;
+  scheme_name_id: string;
+  scheme_name_en: string;
+  assessor_id: string;
+  assessor_name: string;
+  school_id: string;
+  school_name: string;
+  scheduled_at: string;
+  place: string;
+  status: AssessmentStatus;
+  confirmed_at: string | null;
+  candidates: number;
+  competent: number;
+  not_yet_competent: number;
+}
+
+export interface CriterionNode {
+  id: string;
+  position: number;
+  text_id: string;
+  text_en: string;
+}
+export interface ElementNode {
+  id: string;
+  position: number;
+  title_id: string;
+  title_en: string;
+  criteria: CriterionNode[];
+}
+export interface UnitNode {
+  id: string;
+  code: string;
+  title_id: string;
+  title_en: string;
+  position: number;
+  elements: ElementNode[];
+}
+
+export interface StoredMark {
+  criterion_id: string;
+  verdict: Verdict | null;
+  evidence: EvidenceType | null;
+  note: string | null;
+  seq: number;
+}
+
+export interface CandidateDetail {
+  id: string;
+  student_id: string;
+  student_name: string;
+  nisn: string | null;
+  result: CandidateResult | null;
+  repeat: { unitCodes: string[]; criterionIds: string[] } | null;
+  marks: StoredMark[];
+  certificate: { number: string; issued_on: string; valid_until: string; status: 'valid' | 'expired' } | null;
+  corrections: {
+    criterion_id: string;
+    from_verdict: Verdict | null;
+    to_verdict: Verdict;
+    reason: string;
+    actor_name: string | null;
+    created_at: string;
+  }[];
+}
+
+export interface AssessmentDetail {
+  id: string;
+  scheduled_at: string;
+  place: string;
+  status: AssessmentStatus;
+  confirmed_at: string | null;
+  assessor_id: string;
+  assessor_name: string;
+  school_id: string;
+  school_name: string;
+  scheme: { id: string; code: string; name_id: string; name_en: string; program: string; kkni_level: number | null };
+  units: UnitNode[];
+  candidates: CandidateDetail[];
+}
+
+export interface ScheduleOptions {
+  schemes: { id: string; code: string; name_id: string; name_en: string; program: string }[];
+  assessors: { id: string; name: string }[];
+  schools: { id: string; name: string }[];
+  students: { id: string; name: string; nisn: string | null }[];
+}
+
+export interface CertificateRow {
+  id: string;
+  number: string;
+  student_id: string;
+  student_name: string;
+  scheme_code: string;
+  scheme_name_id: string;
+  scheme_name_en: string;
+  issued_on: string;
+  valid_until: string;
+  status: 'valid' | 'expired';
+}
+
+export interface SchemeResult {
+  scheme_id: string;
+  scheme_code: string;
+  scheme_name_id: string;
+  scheme_name_en: string;
+  assessed: number;
+  competent: number;
+}
+
+/** Every query of this feature starts with this key. */
+export const ASSESSMENT_KEY = ['assessment'] as const;
+
+export const fetchAssessments = async (query: { status?: AssessmentStatus; when?: 'upcoming' | 'past' } = {}) =>
+  (await api.get<{ data: AssessmentRow[] }>('/assessment/list', { ...query })).data;
+export const fetchAssessment = async (id: string) => (await api.get<{ data: AssessmentDetail }>('/assessment/detail', { id })).data;
+export const fetchScheduleOptions = async (schoolId?: string) =>
+  (await api.get<{ data: ScheduleOptions }>('/assessment/options', { school_id: schoolId })).data;
+export const scheduleAssessment = async (body: TScheduleAssessment) => (await api.post<{ data: { id: string } }>('/assessment/create', body)).data;
+export const saveMark = async (body: MarkInput) => (await api.post<{ data: StoredMark & { applied: boolean } }>('/assessment/mark', body)).data;
+export const confirmAssessment = async (id: string) => (await api.post<{ data: { id: string } }>('/assessment/confirm', { id })).data;
+export const correctMark = async (body: { candidate_id: string; criterion_id: string; verdict: Verdict; reason: string }) =>
+  (await api.post<{ data: { result: CandidateResult } }>('/assessment/correct', body)).data;
+export const fetchCertificates = async () => (await api.get<{ data: CertificateRow[] }>('/assessment/certificates')).data;
+export const fetchResults = async () => (await api.get<{ data: SchemeResult[] }>('/assessment/results')).data;
+export const exportResults = (format: SpreadsheetFormat) => downloadFile('/assessment/export', { format }, `assessment-results.${format}`);

@@ -34,6 +34,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { applicationModuleRoutes } from './modules/applications/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
+import { testRoutes } from './modules/tests/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
 import { createStorage } from './modules/files/storage.js';
 import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       await applicationModuleRoutes(api, { db });
       await privacyRoutes(api, { db, storage, mailer: mail, publicUrl: config.publicUrl, uploadDir: config.uploadDir });
       await recommendationRoutes(api, { db });
+      await testRoutes(api, { db });
       await assessmentRoutes(api, { db });
       await fileRoutes(api, { db, storage });
       await downloadRoutes(api, { storage });

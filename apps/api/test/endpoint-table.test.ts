@@ -53,6 +53,17 @@ const TABLE: Array<{
   { endpoint: 'student export', method: 'GET', url: '/siswa/export?format=csv', expect: only('admin', 'admin_sekolah', 'kepala_sekolah', 'guru') },
   { endpoint: 'regions', method: 'GET', url: '/service/provinces', expect: { ...ALL_ROLES_OK, anonymous: 'ok' } },
   { endpoint: 'school picker', method: 'GET', url: '/sekolah/all', expect: { ...ALL_ROLES_OK, anonymous: 'ok' } },
+  // Tests (docs/tests-engine.md; the per-row cells are in tests-engine.test.ts).
+  { endpoint: 'test list', method: 'GET', url: '/test/list', expect: only('admin', 'admin_sekolah', 'kepala_sekolah', 'guru') },
+  { endpoint: 'test completion', method: 'GET', url: '/test/completion', expect: only('admin', 'admin_sekolah', 'kepala_sekolah') },
+  { endpoint: 'test export', method: 'GET', url: '/test/export?format=csv', expect: only('admin', 'admin_sekolah', 'kepala_sekolah') },
+  { endpoint: 'available tests', method: 'GET', url: '/test-attempt/available?group=personality', expect: only('siswa') },
+  {
+    endpoint: 'test history',
+    method: 'GET',
+    url: '/test-attempt/list?group=personality',
+    expect: only('admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'siswa'),
+  },
   // The Admin any company, a company admin their own (another company's is a 404: company-logo.test.ts).
   {
     endpoint: 'company logo',

@@ -25,6 +25,7 @@ export * from './imports.js';
 export * from './spreadsheet-import.js';
 export * from './region-name.js';
 export * from './tests/types.js';
+export * from './models/test-engine.js';
 export * from './tests/scoring/index.js';
 export * from './tests/interpretation.js';
 export * from './matching/index.js';

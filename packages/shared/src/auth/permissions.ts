@@ -50,6 +50,8 @@ export const PERMISSION_MODELS = [
   'guardian-consent',
   'erasure-request',
   'recommendation',
+  'test',
+  'test-attempt',
   'assessment',
 ] as const;
 export type PermissionModel = (typeof PERMISSION_MODELS)[number];
@@ -90,6 +92,10 @@ export const DOMAIN_ACTIONS = {
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students per opening,
   // a school's best matches per student, and the interest-code suggestion of the opening form.
   recommendation: ['opportunities', 'students', 'school', 'suggest-code'],
+  // Tests (docs/tests-engine.md): authoring (CRUD), publish/draft, assignment and its list, completion per test (with export).
+  test: ['publish', 'assign', 'assignments', 'completion', 'export'],
+  // Taking a test: the student's available tests, start, autosave an answer, submit; histories are `list`/`detail`.
+  'test-attempt': ['available', 'start', 'answer', 'submit'],
   // Competency assessment (docs/assessment.md): schedule (`create`) with the form's choices (`options`), the scheme
   // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
   // certificates, and results per scheme (with export).
@@ -268,7 +274,34 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     guru: { school: 'own-school' },
     siswa: { opportunities: 'self' },
   },
-  // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
+  // Tests (docs/tests-engine.md): the Admin authors every test; a Guru competency and skills tests of their own
+  // school (own-school: read = their school's and the Admin's published tests, write = their school's);
+  // the school admin assigns and follows completion for their school; a student takes their own attempts;
+  // school staff read their students' attempts.
+  test: {
+    admin: {
+      list: 'all',
+      detail: 'all',
+      create: 'all',
+      update: 'all',
+      delete: 'all',
+      publish: 'all',
+      assign: 'all',
+      assignments: 'all',
+      completion: 'all',
+      export: 'all',
+    },
+    guru: { list: 'own-school', detail: 'own-school', create: 'own-school', update: 'own-school', delete: 'own-school', publish: 'own-school' },
+    admin_sekolah: { list: 'own-school', detail: 'own-school', assign: 'own-school', assignments: 'own-school', completion: 'own-school', export: 'own-school' },
+    kepala_sekolah: { list: 'own-school', completion: 'own-school', export: 'own-school' },
+  },
+  'test-attempt': {
+    admin: { list: 'all', detail: 'all' },
+    admin_sekolah: { list: 'own-school', detail: 'own-school' },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school' },
+    guru: { list: 'own-school', detail: 'own-school' },
+    siswa: { list: 'self', detail: 'self', available: 'self', start: 'self', answer: 'self', submit: 'self' },
+  },  // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
   // school admin schedules for their own students, school staff read their students' results, an assessor only
   // the assessments assigned to them, a student only their own. Companies: certificates only through the
   // privacy projection (toCompanyStudentView), never these routes.

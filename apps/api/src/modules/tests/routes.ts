@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { testAuthoringRoutes } from './authoring-routes.js';
+import { expireDue, testsClock } from './engine.js';
+import { testTakingRoutes } from './taking-routes.js';
+
+/** How often the server submits attempts whose deadline (plus the grace) has passed. */
+export const EXPIRY_SWEEP_MS = 30_000;
+
+/**
+ * Tests (issue 9, docs/tests-engine.md): authoring, assignment and completion; taking on the
+ * server's clock; histories. `now` is the engine's clock (tests replace `testsClock.now`).
+ */
+export async function testRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date; sweepMs?: number }) {
+  const now = deps.now ?? (() => testsClock.now());
+  await testAuthoringRoutes(app, deps);
+  await testTakingRoutes(app, { db: deps.db, now });
+  const sweepMs = deps.sweepMs ?? EXPIRY_SWEEP_MS;
+  if (sweepMs > 0) {
+    const timer = setInterval(
+      () => void expireDue(deps.db, now()).catch((err: unknown) => app.log.warn({ err }, 'test attempt expiry sweep failed')),
+      sweepMs,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testAttempts, users } from '../src/db/schema.js';
+import { expireDue, testsClock } from '../src/modules/tests/engine.js';
+import { call, DEMO, login, useTestApp } from './helpers.js';
+
+/**
+ * The tests engine (issue 9, docs/tests-engine.md): role × endpoint cells, the server's clock with an
+ * injected `now()` (deadline from the window end, grace, auto-submit), idempotent autosave, submit
+ * validation, scoring stored with the attempt.
+ */
+describe('tests engine', () => {
+  const ctx = useTestApp();
+  const realNow = testsClock.now;
+  const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+  let clock = T0;
+  const at = (ms: number) => new Date(T0.getTime() + ms);
+  const tokens: Record<string, string> = {};
+  let studentId = '';
+
+  beforeAll(async () => {
+    testsClock.now = () => clock;
+    for (const [k, email] of Object.entries({
+      ...DEMO,
+      guru_bandung: 'guru.bandung@jalurkarir.id',
+      sekolah_bandung: 'sekolah.bandung@jalurkarir.id',
+      other_student: 'siswa01@jalurkarir.id',
+    }))
+      tokens[k] = await login(ctx.app, email);
+    const [me] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.siswa));
+    studentId = me?.id ?? '';
+  });
+  afterAll(() => {
+    testsClock.now = realNow;
+  });
+
+  const get = (who: string, url: string, lang = 'en') => call(ctx.app, tokens[who] ?? null, { method: 'GET', url, headers: { 'x-lang': lang } });
+  const post = (who: string, url: string, payload: unknown = {}, lang = 'en') =>
+    call(ctx.app, tokens[who] ?? null, { method: 'POST', url, payload: payload as object, headers: { 'x-lang': lang } });
+
+  const opt = (text_id: string, text_en: string, points = 0) => ({ text_id, text_en, points });
+  const competency = (windowEndMs: number) => ({
+    kind: 'competency',
+    program: 'rpl',
+    name_id: 'Ulangan Basis Data Kelas XI',
+    name_en: 'Databases quiz, grade XI',
+    instructions_id: 'Pilih jawaban yang paling tepat.',
+    instructions_en: 'Choose the best answer.',
+    minutes: 10,
+    passing_score: 60,
+    available_from: at(-3_600_000).toISOString(),
+    available_until: at(windowEndMs).toISOString(),
+    questions: [
+      {
+        type: 'single',
+        topic_id: 'SQL',
+        topic_en: 'SQL',
+        text_id: 'Perintah SQL untuk mengambil data dari tabel adalah …',
+        text_en: 'The SQL statement that reads rows from a table is …',
+        options: [opt('SELECT', 'SELECT', 1), opt('INSERT', 'INSERT'), opt('UPDATE', 'UPDATE'), opt('DELETE', 'DELETE')],
+      },
+      {
+        type: 'multiple',
+        topic_id: 'Normalisasi',
+        topic_en: 'Normalisation',
+        text_id: 'Manakah yang merupakan kunci dalam basis data relasional?',
+        text_en: 'Which of these are keys in a relational database?',
+        options: [opt('Primary key', 'Primary key', 1), opt('Foreign key', 'Foreign key', 1), opt('Cursor', 'Cursor')],
+      },
+      {
+        type: 'single',
+        topic_id: 'SQL',
+        topic_en: 'SQL',
+        text_id: 'Klausa untuk menyaring hasil agregasi adalah …',
+        text_en: 'The clause that filters aggregated results is …',
+        options: [opt('WHERE', 'WHERE'), opt('HAVING', 'HAVING', 1), opt('ORDER BY', 'ORDER BY')],
+      },
+    ],
+  });
+
+  let testId = '';
+  let attemptId = '';
+  let questions: { id: string; type: string; options: { id: string; points?: number }[] }[] = [];
+
+  it('a Guru authors competency tests of their school only; other roles and schools are refused', async () => {
+    expect((await post('guru', '/test/create', { ...competency(300_000), kind: 'attitude' })).statusCode).toBe(403);
+    const created = await post('guru', '/test/create', competency(300_000));
+    expect(created.statusCode).toBe(200);
+    const test = created.json().data;
+    testId = test.id;
+    expect(test).toMatchObject({ question_count: 3, total_points: 4, published: false, instrument: 'points' });
+    expect((await get('guru_bandung', `/test/detail?id=${testId}`)).statusCode).toBe(404);
+    expect((await post('guru_bandung', `/test/update?id=${testId}`, competency(300_000))).statusCode).toBe(404);
+    expect((await post('siswa', '/test/create', competency(300_000))).statusCode).toBe(403);
+    expect((await post('admin_perusahaan', '/test/create', competency(300_000))).statusCode).toBe(403);
+    expect((await get('siswa', '/test/list')).statusCode).toBe(403);
+    expect((await get('admin', `/test/detail?id=${testId}`)).statusCode).toBe(200);
+    // A school admin assigns; a Guru does not.
+    expect((await post('guru', `/test/assign?id=${testId}`, { target: 'students', student_ids: [studentId] })).statusCode).toBe(403);
+  });
+
+  it('a draft test never reaches a student, even when assigned', async () => {
+    const assigned = await post('admin_sekolah', `/test/assign?id=${testId}`, { target: 'students', student_ids: [studentId] });
+    expect(assigned.statusCode).toBe(200);
+    // Another school's admin cannot see the Guru's test at all.
+    expect((await post('sekolah_bandung', `/test/assign?id=${testId}`, { target: 'school' })).statusCode).toBe(404);
+    const list = await get('siswa', '/test-attempt/available?group=other');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((t: { id: string }) => t.id)).not.toContain(testId);
+    expect((await post('siswa', '/test-attempt/start', { test_id: testId })).statusCode).toBe(404);
+    expect((await post('guru', `/test/publish?id=${testId}`, { published: true })).statusCode).toBe(200);
+    const open = (await get('siswa', '/test-attempt/available?group=other')).json().data;
+    expect(open.find((t: { id: string }) => t.id === testId)).toMatchObject({ status: 'not_started', can_start: true });
+    // Assigned to one student only.
+    const other = (await get('other_student', '/test-attempt/available?group=other')).json().data;
+    expect(other.map((t: { id: string }) => t.id)).not.toContain(testId);
+  });
+
+  it('starts on the server clock: deadline = min(start + minutes, window end); points stay hidden', async () => {
+    clock = at(0);
+    const res = await post('siswa', '/test-attempt/start', { test_id: testId });
+    expect(res.statusCode).toBe(200);
+    const view = res.json().data;
+    attemptId = view.attempt.id;
+    expect(view.server_time).toBe(T0.toISOString());
+    expect(new Date(view.attempt.deadline).getTime()).toBe(at(300_000).getTime());
+    questions = view.questions;
+    expect(questions).toHaveLength(3);
+    for (const q of questions) for (const o of q.options) expect(o.points).toBeUndefined();
+    expect(JSON.stringify(view.questions)).not.toContain('"points"');
+    // Starting again resumes the same attempt.
+    expect((await post('siswa', '/test-attempt/start', { test_id: testId })).json().data.attempt.id).toBe(attemptId);
+  });
+
+  it('autosave is idempotent per question with a sequence number; bad answers are refused', async () => {
+    const [q1, q2] = questions;
+    if (!q1 || !q2) throw new Error('questions');
+    const first = q1.options[0]!.id;
+    const second = q1.options[1]!.id;
+    const saved = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [second], seq: 2, position: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ seq: 2, saved: true });
+    // The same save again changes nothing; a late, older one does not overwrite.
+    expect((await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [second], seq: 2 })).statusCode).toBe(200);
+    const late = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [first], seq: 1 });
+    expect(late.json().data).toMatchObject({ seq: 2, saved: false });
+    const detail = (await get('siswa', `/test-attempt/detail?id=${attemptId}`)).json().data;
+    expect(detail.answers).toEqual([{ question_id: q1.id, option_ids: [second], likert: null, seq: 2 }]);
+    expect(detail.attempt.current_question).toBe(1);
+    // Newer wins.
+    await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [first], seq: 3 });
+    // Two options on a single-choice question, a Likert value on a choice question, a foreign option.
+    for (const body of [
+      { question_id: q1.id, option_ids: [first, second], seq: 9 },
+      { question_id: q1.id, likert: 3, seq: 9 },
+      { question_id: q1.id, option_ids: [q2.options[0]!.id], seq: 9 },
+    ])
+      expect((await post('siswa', `/test-attempt/answer?id=${attemptId}`, body)).statusCode).toBe(400);
+  });
+
+  it("another student cannot read or answer someone's attempt; staff of the school can read it, another school's cannot", async () => {
+    expect((await get('other_student', `/test-attempt/detail?id=${attemptId}`)).statusCode).toBe(404);
+    const q1 = questions[0]!;
+    expect(
+      (await post('other_student', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [q1.options[0]!.id], seq: 50 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post('other_student', `/test-attempt/submit?id=${attemptId}`)).statusCode).toBe(404);
+    const staff = await get('guru', `/test-attempt/detail?id=${attemptId}`);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data.questions[0].options[0].points).toBeTypeOf('number');
+    expect((await get('guru_bandung', `/test-attempt/detail?id=${attemptId}`)).statusCode).toBe(404);
+    expect((await get('admin_perusahaan', `/test-attempt/detail?id=${attemptId}`)).statusCode).toBe(403);
+    expect((await post('guru', '/test-attempt/start', { test_id: testId })).statusCode).toBe(403);
+  });
+
+  it('submit needs every question answered, with the message on each missing one, in both languages', async () => {
+    const en = await post('siswa', `/test-attempt/submit?id=${attemptId}`, {}, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors).toEqual({ [`answers.${questions[1]!.id}`]: 'Select the answer', [`answers.${questions[2]!.id}`]: 'Select the answer' });
+    const id = await post('siswa', `/test-attempt/submit?id=${attemptId}`, {}, 'id');
+    expect(Object.values(id.json().errors)).toEqual(['Jawaban tidak boleh kosong', 'Jawaban tidak boleh kosong']);
+  });
+
+  it('questions cannot change once an attempt exists', async () => {
+    const res = await post('guru', `/test/update?id=${testId}`, competency(300_000));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.questions).toMatch(/new version/);
+  });
+
+  it('accepts answers within 30 s after the deadline, refuses later ones, and submits at the deadline', async () => {
+    const q2 = questions[1]!;
+    clock = at(300_000 + 20_000);
+    const inGrace = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q2.id, option_ids: [q2.options[0]!.id], seq: 4 });
+    expect(inGrace.statusCode).toBe(200);
+    clock = at(300_000 + 31_000);
+    const late = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q2.id, option_ids: [q2.options[1]!.id], seq: 5 }, 'id');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors.attempt).toBe('Waktu tes sudah habis; jawaban ini tidak disimpan.');
+    const [row] = await ctx.database.db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
+    expect(row).toMatchObject({ status: 'submitted', autoSubmitted: true });
+    expect(row?.submittedAt?.getTime()).toBe(at(300_000).getTime());
+    // Q1 right (1 of 1), Q2 one of two right keys (1 of 2), Q3 blank: 2 of 4 = 50 %, below 60.
+    expect(row?.result).toMatchObject({ instrument: 'points', score: 2, maxScore: 4, percent: 50, passed: false });
+    expect(row?.score).toBe(50);
+    const after = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q2.id, option_ids: [q2.options[1]!.id], seq: 6 });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().errors.attempt).toMatch(/submitted/);
+    // The window has closed: nothing starts any more.
+    const again = await post('siswa', '/test-attempt/start', { test_id: testId });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errors.test_id).toBe('This test is not available to you now.');
+  });
+
+  it('the server submits an abandoned attempt on read and by the sweep; a full submission is scored', async () => {
+    clock = at(0);
+    const second = (await post('guru', '/test/create', { ...competency(3_600_000), attempts_allowed: 2 })).json().data;
+    await post('guru', `/test/publish?id=${second.id}`, { published: true });
+    expect((await post('admin_sekolah', `/test/assign?id=${second.id}`, { target: 'school' })).statusCode).toBe(200);
+    const other = (await post('other_student', '/test-attempt/start', { test_id: second.id })).json().data;
+    const mine = await post('siswa', '/test-attempt/start', { test_id: second.id });
+    expect(mine.statusCode).toBe(200);
+    const view = mine.json().data;
+    // Deadline from the exam minutes this time (the window ends later).
+    expect(new Date(view.attempt.deadline).getTime()).toBe(at(600_000).getTime());
+    let seq = 10;
+    for (const q of view.questions as typeof questions) {
+      const res = await post('siswa', `/test-attempt/answer?id=${view.attempt.id}`, {
+        question_id: q.id,
+        option_ids: [q.options[0]!.id],
+        seq: seq++,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const submitted = await post('siswa', `/test-attempt/submit?id=${view.attempt.id}`);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json().data;
+    expect(result.attempt.status).toBe('submitted');
+    expect(result.attempt.result.instrument).toBe('points');
+    // After submitting, the student sees the points.
+    expect(result.questions[0].options[0].points).toBeTypeOf('number');
+    // Allowed twice: a second attempt starts, a third does not.
+    const secondTry = (await post('siswa', '/test-attempt/start', { test_id: second.id })).json().data;
+    expect(secondTry.attempt.attempt_no).toBe(2);
+    await post('siswa', `/test-attempt/answer?id=${secondTry.attempt.id}`, {
+      question_id: secondTry.questions[0].id,
+      option_ids: [secondTry.questions[0].options[0].id],
+      seq: 1,
+    });
+    // The other student never came back: nothing before the grace, submitted after.
+    clock = at(600_000 + 10_000);
+    expect(await expireDue(ctx.database.db, clock, eq(testAttempts.id, other.attempt.id))).toBe(0);
+    clock = at(600_000 + 31_000);
+    expect(await expireDue(ctx.database.db, clock, eq(testAttempts.id, other.attempt.id))).toBe(1);
+    // Reading submits too (the student's second attempt, abandoned).
+    const history = await get('siswa', '/test-attempt/list?group=other');
+    expect(history.statusCode).toBe(200);
+    const rows = history.json().data.filter((a: { test_id: string }) => a.test_id === second.id);
+    expect(rows.map((a: { status: string }) => a.status)).toEqual(['submitted', 'submitted']);
+    expect(rows.map((a: { auto_submitted: boolean }) => a.auto_submitted).sort()).toEqual([false, true]);
+    clock = at(60_000 * 20);
+    const third = await post('siswa', '/test-attempt/start', { test_id: second.id });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().errors.test_id).toBe('You have already taken this test.');
+  });
+
+  it('histories: a student their own, school staff their students, completion per test with export', async () => {
+    const personality = (await get('siswa', '/test-attempt/list?group=personality')).json().data;
+    expect(personality.map((a: { instrument: string }) => a.instrument).sort()).toEqual(['big-five', 'riasec']);
+    expect(personality.every((a: { student_id: string }) => a.student_id === studentId)).toBe(true);
+    const bandung = (await get('guru_bandung', `/test-attempt/list?student_id=${studentId}`)).json();
+    expect(bandung.total).toBe(0);
+    const jakarta = (await get('guru', `/test-attempt/list?student_id=${studentId}`)).json();
+    expect(jakarta.total).toBeGreaterThan(4);
+    const completion = await get('admin_sekolah', '/test/completion');
+    expect(completion.statusCode).toBe(200);
+    const row = completion.json().data.find((t: { id: string }) => t.id === testId);
+    expect(row).toMatchObject({ assigned: 1, started: 1, submitted: 1 });
+    expect(completion.json().data.some((t: { kind: string }) => t.kind === 'personality')).toBe(true);
+    expect((await get('guru', '/test/completion')).statusCode).toBe(403);
+    const csv = await get('admin', '/test/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('assigned');
+    expect((await get('siswa', '/test-attempt/list?group=personality')).json().data[0].result).toBeTruthy();
+  });
+});

@@ -32,6 +32,8 @@ import { dispatchNotificationEmails, startNotificationEmailDispatch } from './mo
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { applicationModuleRoutes } from './modules/applications/routes.js';
+import { partnershipRoutes } from './modules/partnerships/routes.js';
+import { notifyEndingPartnerships } from './modules/partnerships/ending.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { testRoutes } from './modules/tests/routes.js';
@@ -96,7 +98,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   }
   // Notification e-mails go out from the notifications table itself, after the change that caused them committed.
   const stopDispatch = startNotificationEmailDispatch(
-    () => dispatchNotificationEmails(db, mail, config.publicUrl),
+    // Partnerships ending within PARTNERSHIP_ENDING_DAYS are announced first, so their e-mails go in the same round.
+    () =>
+      notifyEndingPartnerships(db)
+        .catch((err: unknown) => app.log.warn({ err }, 'partnership ending notices failed'))
+        .then(() => dispatchNotificationEmails(db, mail, config.publicUrl)),
     config.notificationEmailIntervalMs,
     app.log,
   );
@@ -167,6 +173,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       await notificationRoutes(api, { db });
       await dashboardRoutes(api, { db });
       await applicationModuleRoutes(api, { db });
+      await partnershipRoutes(api, { db, uploadDir: config.uploadDir });
       await privacyRoutes(api, { db, storage, mailer: mail, publicUrl: config.publicUrl, uploadDir: config.uploadDir });
       await recommendationRoutes(api, { db });
       await testRoutes(api, { db });

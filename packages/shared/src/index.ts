@@ -19,6 +19,7 @@ export * from './models/assessor.js';
 export * from './models/company-admin.js';
 export * from './models/notification.js';
 export * from './models/application.js';
+export * from './models/partnership.js';
 export * from './models/privacy.js';
 export * from './models/assessment.js';
 export * from './imports.js';

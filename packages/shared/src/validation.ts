@@ -34,6 +34,8 @@ export const FIELD_MESSAGES = {
   SALARY_RANGE: { id: 'Gaji sampai tidak boleh lebih kecil dari gaji dari', en: 'Salary up to cannot be less than salary from' },
   EXPERIENCE_RANGE: { id: 'Pengalaman maksimal tidak boleh lebih kecil dari minimal', en: 'Maximum experience cannot be less than the minimum' },
   DEADLINE_PAST: { id: 'Batas lamaran harus di masa depan', en: 'The deadline must be in the future' },
+  /** A partnership's period (docs/partnerships.md). */
+  END_BEFORE_START: { id: 'Tanggal berakhir harus setelah tanggal mulai', en: 'The end date must be after the start date' },
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
   /** A field only the Admin writes on someone else's account (permissions.ts, ACCOUNT_FIELD_WRITERS). */
   ADMIN_ONLY_FIELD: { id: 'Hanya Admin yang dapat mengubah kolom ini', en: 'Only the Admin can change this field' },

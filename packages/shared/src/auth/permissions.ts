@@ -53,6 +53,7 @@ export const PERMISSION_MODELS = [
   'test',
   'test-attempt',
   'assessment',
+  'partnership',
 ] as const;
 export type PermissionModel = (typeof PERMISSION_MODELS)[number];
 
@@ -100,6 +101,9 @@ export const DOMAIN_ACTIONS = {
   // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
   // certificates, and results per scheme (with export).
   assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export'],
+  // School partnerships (docs/partnerships.md): the school answers (`accept`, `decline`), either side ends or
+  // renews, uploads (`upload`) and reads (`document`) the signed MoU; a company finds schools (`schools`).
+  partnership: ['accept', 'decline', 'end', 'renew', 'upload', 'document', 'schools'],
 } as const satisfies Record<PermissionModel, readonly string[]>;
 export type DomainAction<M extends PermissionModel = PermissionModel> = (typeof DOMAIN_ACTIONS)[M][number];
 /** The actions a route may declare on model `M`. */
@@ -338,6 +342,35 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     guru: { list: 'own-school', detail: 'own-school', schemes: 'all', certificates: 'own-school' },
     asesor: { list: 'assigned-assessor', detail: 'assigned-assessor', mark: 'assigned-assessor', confirm: 'assigned-assessor', schemes: 'all' },
     siswa: { list: 'self', detail: 'self', certificates: 'self' },
+  },
+  // Partnerships (docs/partnerships.md): a company requests (`create`) with its own schools search; the
+  // school's admin answers; both sides keep the MoU record (`update`, `upload`), end and renew; the
+  // headmaster reads; the Admin reads all. A company has no `accept`: it cannot answer its own request.
+  partnership: {
+    admin: { list: 'all', detail: 'all', document: 'all' },
+    admin_perusahaan: {
+      list: 'own-company',
+      detail: 'own-company',
+      create: 'own-company',
+      update: 'own-company',
+      end: 'own-company',
+      renew: 'own-company',
+      upload: 'own-company',
+      document: 'own-company',
+      schools: 'own-company',
+    },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      update: 'own-school',
+      accept: 'own-school',
+      decline: 'own-school',
+      end: 'own-school',
+      renew: 'own-school',
+      upload: 'own-school',
+      document: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', document: 'own-school' },
   },
   currency: {
     admin: EVERYTHING,

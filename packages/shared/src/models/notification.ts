@@ -22,6 +22,14 @@ export const NOTIFICATION_MESSAGES = {
     id: 'Kemitraan dengan {{partner}} berakhir pada {{date}}',
     en: 'The partnership with {{partner}} ends on {{date}}',
   },
+  'partnership-ended': {
+    id: 'Kemitraan dengan {{partner}} telah diakhiri oleh {{by}}',
+    en: 'The partnership with {{partner}} was ended by {{by}}',
+  },
+  'partnership-renewed': {
+    id: 'Kemitraan dengan {{partner}} diperpanjang sampai {{date}}',
+    en: 'The partnership with {{partner}} was renewed until {{date}}',
+  },
   'application-received': {
     id: '{{student}} melamar {{opening}}',
     en: '{{student}} applied for {{opening}}',
@@ -78,7 +86,7 @@ export type NotificationParamsOf<K extends NotificationKind> = Record<Placeholde
 /** Groups for the e-mail preferences screen: one switch per group. */
 export const NOTIFICATION_GROUPS = {
   account: ['account-verified'],
-  partnership: ['partnership-requested', 'partnership-answered', 'partnership-ending'],
+  partnership: ['partnership-requested', 'partnership-answered', 'partnership-ending', 'partnership-ended', 'partnership-renewed'],
   application: ['application-received', 'application-stage', 'invitation-received', 'invitation-answered'],
   consent: ['consent-requested', 'consent-answered'],
   assessment: ['assessment-scheduled', 'assessment-confirmed'],

@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { seedApplications } from './applications.js';
+import { seedPartnerships } from './partnerships.js';
 import { seedRecommendations } from './recommendations.js';
 import { seedAssessment } from './assessment.js';
 import { seedPrivacy } from './privacy.js';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })));
     await seedTests(tx);
     await seedApplications(tx);
+    await seedPartnerships(tx);
     await seedPrivacy(tx);
     await seedRecommendations(tx);
     await seedAssessment(tx);

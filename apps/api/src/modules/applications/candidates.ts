@@ -6,13 +6,11 @@ import { schools, studentProfiles, users } from '../../db/schema.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { studentVisibleToCompanies } from './visibility.js';
 import { withCityNames } from './city-names.js';
+import { partnerSchoolCondition } from '../partnerships/partners.js';
 
-/**
- * The schools a company may pick students from for an invitation: its partner schools. Until the
- * partnerships module lands every school counts (the switch is here, one condition).
- */
-export function partnerSchoolOf(_companyId: string, _schoolId: PgColumn): SQL {
-  return sql`true`;
+/** The schools a company may pick students from for an invitation: its partner schools in force (docs/partnerships.md). */
+export function partnerSchoolOf(companyId: string, schoolId: PgColumn): SQL {
+  return partnerSchoolCondition(companyId, schoolId);
 }
 
 /** "Andi Pratama" → "A. P.": how a candidate is named before they apply (the privacy projection). */

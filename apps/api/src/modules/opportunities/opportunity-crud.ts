@@ -43,6 +43,7 @@ export const opportunitySelection = {
   required_schemes: opportunities.requiredSchemes,
   preferred_schemes: opportunities.preferredSchemes,
   match_weights: opportunities.matchWeights,
+  partner_rule: opportunities.partnerRule,
   created_at: opportunities.createdAt,
 };
 

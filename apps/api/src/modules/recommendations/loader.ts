@@ -6,14 +6,15 @@
  * Test results (issue 9) are read by `loadTestResults` as soon as the engine's tables exist.
  * NOT YET READ (their tables had not landed when this was written; each is one more query merged
  * into the features here): certificates per scheme (`certificatesOf`, assessment), PKL/work
- * months and willingness to relocate (profile), active partnerships (partnerships). Until then those
+ * months and willingness to relocate (profile). Partner schools in force are read (partnerships). Until then those
  * parts show as gaps with their action, never as a silent zero.
  */
 import { sql } from 'drizzle-orm';
-import type { OpeningFeatures, RiasecType, StudentFeatures, TestResult } from '@jalurkarir/shared';
+import { WEIGHT_BOUNDS, type OpeningFeatures, type PartnerRule, type RiasecType, type StudentFeatures, type TestResult } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
+import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 
 interface StudentRow extends Record<string, unknown> {
   id: string;
@@ -114,6 +115,7 @@ interface OpeningRow extends Record<string, unknown> {
   required_schemes: string[];
   preferred_schemes: string[];
   match_weights: Record<string, number> | null;
+  partner_rule: PartnerRule;
 }
 
 export interface LoadedOpening {
@@ -121,11 +123,17 @@ export interface LoadedOpening {
   features: OpeningFeatures;
 }
 
+/**
+ * Openings with their partner-school rule (docs/partnerships.md): the partnership part always
+ * counts with the company's partner schools in force; `priority` raises its weight to the top of its
+ * bound unless the company set that weight itself; `restricted` admits partner schools' students only.
+ */
 export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
   const result = await db.execute<OpeningRow>(sql`
     select id, company_id, status, deadline::text as deadline, qualification, programs, province_code, city_code,
-           experience_min, experience_max, riasec_code, competency_requirements, required_schemes, preferred_schemes, match_weights
+           experience_min, experience_max, riasec_code, competency_requirements, required_schemes, preferred_schemes, match_weights, partner_rule
     from opportunities`);
+  const partners = await partnerSchoolsByCompany(db);
   return result.rows.map((r) => ({
     companyId: r.company_id,
     features: {
@@ -143,9 +151,12 @@ export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
       // Scheme names come with the assessment domain; until then the id names the scheme.
       requiredSchemes: r.required_schemes.map((id) => ({ id, name: id })),
       preferredSchemes: r.preferred_schemes.map((id) => ({ id, name: id })),
-      partnerOnly: false,
-      partnerSchoolIds: [],
-      weights: r.match_weights,
+      partnerOnly: r.partner_rule === 'restricted',
+      partnerSchoolIds: partners.get(r.company_id) ?? [],
+      weights:
+        r.partner_rule === 'priority' && r.match_weights?.partnership === undefined
+          ? { ...(r.match_weights ?? {}), partnership: WEIGHT_BOUNDS.partnership.max }
+          : r.match_weights,
     },
   }));
 }
@@ -162,7 +173,9 @@ export async function dataVersion(db: Db): Promise<string> {
       (select count(*) || ':' || coalesce(max(updated_at)::text, '') from users where role = 'siswa'),
       (select count(*) || ':' || coalesce(max(updated_at)::text, '') from student_profiles),
       (select count(*) || ':' || coalesce(max(updated_at)::text, '') from student_privacy),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from guardian_consents)) as v`);
+      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from guardian_consents),
+      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from partnerships),
+      (now() at time zone 'Asia/Jakarta')::date) as v`);
   const tests = await db.execute<{ n: string }>(sql`select to_regclass('test_attempts') is not null as n`);
   if (!tests.rows[0]?.n) return result.rows[0]?.v ?? '';
   // Submitted attempts change results: a new one moves the count or the latest submission time.

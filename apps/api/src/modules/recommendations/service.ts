@@ -30,6 +30,8 @@ export class RecommendationService {
     const [students, openings] = await Promise.all([loadStudents(this.db), loadOpenings(this.db)]);
     const index = new RankingIndex();
     for (const o of openings) index.upsertOpening(o.features, o.companyId);
+    // Partner schools per company (the same list every opening of the company carries; docs/partnerships.md).
+    for (const o of openings) index.setPartners(o.companyId, o.features.partnerSchoolIds);
     for (const s of students) index.upsertStudent(s);
     this.index = index;
     this.students = new Map(students.map((s) => [s.id, s]));

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PartnershipStatus, Scope, TPartnership, TPartnershipEvent } from '@jalurkarir/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { companies, partnershipEvents, partnerships, schools, users } from '../../db/schema.js';
+import type { Caller } from '../../plugins/auth.js';
+import { withCityNames } from '../applications/city-names.js';
+import { businessTodaySql } from '../opportunities/opportunity-crud.js';
+import { scopeCondition } from '../scope.js';
+
+const requester = alias(users, 'requester');
+const answerer = alias(users, 'answerer');
+const ender = alias(users, 'ender');
+
+/** The status shown: `expired` is an active partnership past its end date (business day, WIB). */
+export const statusSql = sql<PartnershipStatus>`(case when ${partnerships.status} = 'active' and ${partnerships.endDate} < ${businessTodaySql()} then 'expired' else ${partnerships.status} end)`;
+
+/** Rows of a partnership the caller's scope shows: the company's, the school's, or all. */
+export function partnershipScope(scope: Scope, caller: Caller | null): SQL | undefined {
+  return scopeCondition(scope, caller, { company: partnerships.companyId, school: partnerships.schoolId });
+}
+
+export function statusIs(status: PartnershipStatus): SQL {
+  return sql`${statusSql} = ${status}`;
+}
+
+const selection = {
+  id: partnerships.id,
+  company_id: partnerships.companyId,
+  company_name: companies.name,
+  school_id: partnerships.schoolId,
+  school_name: schools.name,
+  city_code: schools.cityCode,
+  programs: partnerships.programs,
+  message: partnerships.message,
+  status: statusSql,
+  mou_number: partnerships.mouNumber,
+  start_date: partnerships.startDate,
+  end_date: partnerships.endDate,
+  document_file: partnerships.document,
+  document_name: partnerships.documentName,
+  decline_reason: partnerships.declineReason,
+  end_reason: partnerships.endReason,
+  previous_id: partnerships.previousId,
+  renewed: sql<boolean>`exists (select 1 from partnerships n where n.previous_id = ${partnerships.id})`,
+  requested_by_name: requester.name,
+  answered_by_name: answerer.name,
+  answered_at: partnerships.answeredAt,
+  ended_by_name: ender.name,
+  ended_at: partnerships.endedAt,
+  created_at: partnerships.createdAt,
+  updated_at: partnerships.updatedAt,
+};
+
+function base(db: DbExecutor) {
+  return db
+    .select(selection)
+    .from(partnerships)
+    .innerJoin(companies, eq(companies.id, partnerships.companyId))
+    .innerJoin(schools, eq(schools.id, partnerships.schoolId))
+    .leftJoin(requester, eq(requester.id, partnerships.requestedBy))
+    .leftJoin(answerer, eq(answerer.id, partnerships.answeredBy))
+    .leftJoin(ender, eq(ender.id, partnerships.endedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+
+async function toDtos(rows: Row[]): Promise<TPartnership[]> {
+  return (await withCityNames(rows)).map(({ document_file, city_code: _c, city_name, answered_at, ended_at, created_at, updated_at, ...r }) => ({
+    ...r,
+    school_city: city_name,
+    document: document_file !== null,
+    answered_at: answered_at?.toISOString() ?? null,
+    ended_at: ended_at?.toISOString() ?? null,
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  }));
+}
+
+export async function listPartnerships(
+  db: DbExecutor,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; sort: 'updated' | 'newest' | 'school' | 'company' | 'end' },
+) {
+  const order =
+    page.sort === 'school'
+      ? [asc(schools.name), desc(partnerships.createdAt)]
+      : page.sort === 'company'
+        ? [asc(companies.name), desc(partnerships.createdAt)]
+        : page.sort === 'end'
+          ? [sql`${partnerships.endDate} asc nulls last`, desc(partnerships.createdAt)]
+          : page.sort === 'newest'
+            ? [desc(partnerships.createdAt), desc(partnerships.id)]
+            : [desc(partnerships.updatedAt), desc(partnerships.id)];
+  const [rows, total] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(partnerships)
+      .innerJoin(companies, eq(companies.id, partnerships.companyId))
+      .innerJoin(schools, eq(schools.id, partnerships.schoolId))
+      .where(where),
+  ]);
+  return { rows: await toDtos(rows), total: total[0]?.n ?? 0 };
+}
+
+export async function findPartnership(db: DbExecutor, where: SQL | undefined): Promise<TPartnership | null> {
+  const rows = await base(db).where(where).limit(1);
+  return (await toDtos(rows))[0] ?? null;
+}
+
+/** Every period of a company and school's partnership (newest first), for the detail's history. */
+export async function periodsOf(db: DbExecutor, companyId: string, schoolId: string): Promise<TPartnership[]> {
+  return toDtos(
+    await base(db)
+      .where(and(eq(partnerships.companyId, companyId), eq(partnerships.schoolId, schoolId)))
+      .orderBy(desc(partnerships.createdAt)),
+  );
+}
+
+export async function eventsOf(db: DbExecutor, ids: string[]): Promise<(TPartnershipEvent & { partnership_id: string })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: partnershipEvents.id,
+      partnership_id: partnershipEvents.partnershipId,
+      action: partnershipEvents.action,
+      actor_name: users.name,
+      note: partnershipEvents.note,
+      created_at: partnershipEvents.createdAt,
+    })
+    .from(partnershipEvents)
+    .leftJoin(users, eq(users.id, partnershipEvents.actorId))
+    .where(inArray(partnershipEvents.partnershipId, ids))
+    .orderBy(desc(partnershipEvents.createdAt), desc(partnershipEvents.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** The accounts that hear of a partnership: the company's admins, the school's admins (active, verified). */
+export async function companyAdminIdsOf(db: DbExecutor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+export async function schoolAdminIdsOf(db: DbExecutor, schoolId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), inArray(users.role, ['admin_sekolah', 'kepala_sekolah']), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}

@@ -283,4 +283,14 @@ describe('tests engine', () => {
     expect(csv.body).toContain('assigned');
     expect((await get('siswa', '/test-attempt/list?group=personality')).json().data[0].result).toBeTruthy();
   });
+
+  it('latest results per instrument: the student their own, school staff by student, another school nothing', async () => {
+    const mine = await get('siswa', '/test-result/latest', 'id');
+    expect(mine.statusCode).toBe(200);
+    const instruments = mine.json().data.map((r: { instrument: string }) => r.instrument);
+    expect(instruments).toEqual(expect.arrayContaining(['big-five', 'riasec', 'attitude-scale', 'points']));
+    expect((await get('guru', `/test-result/latest?student_id=${studentId}`)).json().data.length).toBe(mine.json().data.length);
+    expect((await get('guru_bandung', `/test-result/latest?student_id=${studentId}`)).json().data).toEqual([]);
+    expect((await get('admin_perusahaan', `/test-result/latest?student_id=${studentId}`)).statusCode).toBe(403);
+  });
 });

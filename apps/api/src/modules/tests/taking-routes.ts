@@ -43,6 +43,7 @@ const ZHistoryQuery = z
   })
   .strict();
 const ZEmpty = z.object({}).strict().optional();
+const ZLatestQuery = z.object({ student_id: z.uuid().optional() }).strict();
 
 /** A stable shuffle per attempt (the same order on every reload). */
 const shuffled = <T extends { id: string }>(items: T[], seed: string) =>
@@ -388,6 +389,51 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
         await finalizeAttempt(db, attempt.id, at, false);
       }
       return { data: await attemptView(db, attempt.id, false, at) };
+    },
+  );
+
+  r.get(
+    '/test-result/latest',
+    { schema: { tags, querystring: ZLatestQuery }, config: { permission: permit('test-attempt', 'list') } },
+    async (request) => {
+      const caller = request.caller!;
+      const studentId = caller.role === 'siswa' ? caller.user.id : request.query.student_id;
+      if (!studentId) return { data: [] };
+      await expireDue(db, now(), eq(testAttempts.studentId, studentId));
+      const rows = await db
+        .select({
+          attempt_id: testAttempts.id,
+          test_id: testAttempts.testId,
+          name_id: tests.nameId,
+          name_en: tests.nameEn,
+          instrument: tests.instrument,
+          kind: tests.kind,
+          program: tests.program,
+          submitted_at: testAttempts.submittedAt,
+          result: testAttempts.result,
+        })
+        .from(testAttempts)
+        .innerJoin(tests, eq(tests.id, testAttempts.testId))
+        .innerJoin(attemptStudent, eq(attemptStudent.id, testAttempts.studentId))
+        .where(
+          and(
+            attemptScope(requestScope(request), caller),
+            eq(testAttempts.studentId, studentId),
+            eq(testAttempts.status, 'submitted'),
+            sql`${testAttempts.result} is not null`,
+          ),
+        )
+        .orderBy(desc(testAttempts.submittedAt));
+      const seen = new Set<string>();
+      const latest = rows.filter((r) => {
+        const key = `${r.instrument}:${r.program ?? ''}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return {
+        data: latest.map(({ name_id, name_en, program: _program, ...r }) => ({ ...r, test_name: request.lang === 'en' ? name_en : name_id })),
+      };
     },
   );
 

@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Permission } from '@jalurkarir/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -40,6 +41,8 @@ import { testRoutes } from './modules/tests/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
 import { createStorage } from './modules/files/storage.js';
 import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { createCertificateStore } from './modules/profile/certificate-store.js';
 
 export const API_PREFIX = '/api/v1';
 /** Request bodies above this are refused with 413 (photos have their own multipart limit). */
@@ -78,7 +81,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas are the shared read schemas, compiled once to fast-json-stringify (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Every route as registered, with its options: route-declarations.test.ts checks each declares a permission.
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -176,6 +180,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       await partnershipRoutes(api, { db, uploadDir: config.uploadDir });
       await privacyRoutes(api, { db, storage, mailer: mail, publicUrl: config.publicUrl, uploadDir: config.uploadDir });
       await recommendationRoutes(api, { db });
+      await profileRoutes(api, {
+        db,
+        certificates: createCertificateStore(config.uploadDir),
+        crudOptions: { exactCountUpTo: config.listExactCountUpTo },
+      });
       await testRoutes(api, { db });
       await assessmentRoutes(api, { db });
       await fileRoutes(api, { db, storage });

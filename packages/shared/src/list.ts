@@ -32,6 +32,17 @@ export interface ListResult<T> {
   total_estimated?: boolean;
 }
 
+/** The response of `GET /{model}/list` for a model's read schema (the API's response schema). */
+export const zListResult = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_pages: z.number().int(),
+    total_estimated: z.boolean().optional(),
+  });
+
 export const ZIdQuery = z.object({ id: z.uuid() }).strict();
 export const ZIdBody = z.object({ id: z.uuid() }).strict();
 export const ZIdsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strict();

@@ -9,6 +9,7 @@ import {
   ZIdBody,
   ZIdsBody,
   ZListQuery,
+  zListResult,
   zString,
   type FieldDescriptor,
   type ListResult,
@@ -40,6 +41,11 @@ export interface CrudConfig {
   table: PgTable & { id: PgColumn };
   /** API field (snake_case) → column or expression; the list/detail DTO is exactly this. */
   selection: Selection;
+  /**
+   * The shared read schema (`ZCurrency`, `ZStudent`, …): the response schema of list, detail,
+   * create, update and all. Its keys are exactly the selection's (test/model-definitions.test.ts).
+   */
+  readSchema: z.ZodObject;
   /** What `/all` returns to callers whose scope is `public` (e.g. the sign-up school picker). */
   publicSelection: Selection;
   /**
@@ -72,6 +78,11 @@ export interface CrudConfig {
    */
   insert?: (tx: DbExecutor, values: Row, ctx: CrudContext) => Promise<string>;
   update?: (tx: DbExecutor, id: string, values: Row, ctx: CrudContext) => Promise<void>;
+  /**
+   * Runs inside the transaction of a delete or bulk delete with the deleted rows (`returning`:
+   * API name → column), e.g. to recompute the owning student's profile completeness (modules/profile).
+   */
+  afterDelete?: { returning: Record<string, PgColumn>; run: (tx: DbExecutor, rows: Row[]) => Promise<void> };
 }
 
 /**
@@ -93,6 +104,11 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
   const base = `/${config.model}`;
   const { table, selection } = config;
   const tags = [config.model];
+  // Response schemas are the shared read schema (compiled by lib/response-serializer.ts): a client
+  // gets exactly its keys. `/all` under the `public` scope returns the pickers' projection, a subset.
+  const listResponse = zListResult(config.readSchema);
+  const oneResponse = z.object({ data: config.readSchema });
+  const allResponse = z.object({ data: z.array(config.readSchema.partial()) });
   const from = (s: Selection, executor: Db = db) => (config.from ? config.from(executor, s) : executor.select(s).from(table));
 
   function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
@@ -104,6 +120,13 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       .where(scoped(scope, caller, eq(table.id, id)))
       .limit(1);
     return rows[0];
+  }
+
+  /** The row just written, as the caller reads it (it exists: the write was in scope). */
+  async function written(id: string, caller: Caller | null): Promise<Row> {
+    const row = await findOne(id, 'all', caller);
+    if (!row) throw notFound();
+    return row;
   }
 
   const listQuery = config.listFilters ? ZListQuery.extend(config.listFilters.schema) : ZListQuery;
@@ -168,7 +191,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
 
   r.get(
     `${base}/list`,
-    { schema: { tags, querystring: listQuery }, config: { permission: permit(config.model, 'list') } },
+    { schema: { tags, querystring: listQuery, response: { 200: listResponse } }, config: { permission: permit(config.model, 'list') } },
     async (request): Promise<ListResult<Row>> => {
       const scope = requestScope(request);
       const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
@@ -228,7 +251,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
 
   r.get(
     `${base}/detail`,
-    { schema: { tags, querystring: ZIdQuery.passthrough() }, config: { permission: permit(config.model, 'detail') } },
+    { schema: { tags, querystring: ZIdQuery.passthrough(), response: { 200: oneResponse } }, config: { permission: permit(config.model, 'detail') } },
     async (request) => {
       const scope = requestScope(request);
       const row = await findOne(request.query.id, scope, request.caller);
@@ -239,7 +262,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
 
   r.post(
     `${base}/create`,
-    { schema: { tags, body: config.createSchema }, config: { permission: permit(config.model, 'create') } },
+    { schema: { tags, body: config.createSchema, response: { 201: oneResponse } }, config: { permission: permit(config.model, 'create') } },
     async (request, reply) => {
       const scope = requestScope(request);
       const ctx = { db, caller: request.caller, scope, request };
@@ -255,14 +278,16 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
               .values(toColumnValues(table, values) as never)
               .returning({ id: table.id }),
           ).id as string);
-      const row = await findOne(id, 'all', request.caller);
-      return reply.status(201).send({ data: row });
+      return reply.status(201).send({ data: await written(id, request.caller) });
     },
   );
 
   r.post(
     `${base}/update`,
-    { schema: { tags, querystring: ZIdQuery, body: config.updateSchema }, config: { permission: permit(config.model, 'update') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: config.updateSchema, response: { 200: oneResponse } },
+      config: { permission: permit(config.model, 'update') },
+    },
     async (request) => {
       const scope = requestScope(request);
       const existing = await findOne(request.query.id, scope, request.caller);
@@ -272,7 +297,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       if (config.update) {
         // The transaction as a Db: see create.
         await db.transaction((tx) => config.update!(tx, request.query.id, prepared, ctx));
-        return { data: await findOne(request.query.id, 'all', request.caller) };
+        return { data: await written(request.query.id, request.caller) };
       }
       const values: Row = toColumnValues(table, prepared);
       if (Object.keys(values).length) {
@@ -283,16 +308,20 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
           .set(values as never)
           .where(eq(table.id, request.query.id));
       }
-      return { data: await findOne(request.query.id, 'all', request.caller) };
+      return { data: await written(request.query.id, request.caller) };
     },
   );
 
   r.post(`${base}/delete`, { schema: { tags, body: ZIdBody }, config: { permission: permit(config.model, 'delete') } }, async (request) => {
     const scope = requestScope(request);
-    const deleted = await db
-      .delete(table)
-      .where(scoped(scope, request.caller, eq(table.id, request.body.id)))
-      .returning({ id: table.id });
+    const deleted = await db.transaction(async (tx) => {
+      const rows: Row[] = await tx
+        .delete(table)
+        .where(scoped(scope, request.caller, eq(table.id, request.body.id)))
+        .returning({ id: table.id, ...config.afterDelete?.returning });
+      if (rows.length && config.afterDelete) await config.afterDelete.run(tx, rows);
+      return rows;
+    });
     if (!deleted.length) throw notFound();
     return { deleted: 1 };
   });
@@ -307,7 +336,11 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
         .from(table)
         .where(scoped(scope, request.caller, inArray(table.id, ids)));
       if (visible.length !== ids.length) throw forbidden();
-      const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
+      const rows: Row[] = await tx
+        .delete(table)
+        .where(inArray(table.id, ids))
+        .returning({ id: table.id, ...config.afterDelete?.returning });
+      if (rows.length && config.afterDelete) await config.afterDelete.run(tx, rows);
       return rows.length;
     });
     return { deleted };
@@ -316,7 +349,7 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
   r.get(
     `${base}/all`,
     {
-      schema: { tags, querystring: z.object({ search: zString().max(200).optional() }).passthrough() },
+      schema: { tags, querystring: z.object({ search: zString().max(200).optional() }).passthrough(), response: { 200: allResponse } },
       config: { permission: permit(config.model, 'all') },
     },
     async (request) => {

@@ -70,6 +70,7 @@ function queryText(config: unknown): string {
  * twice. They, and statements inside transactions, answer 503 instead.
  */
 function retryLostReadsOnce(pool: pg.Pool) {
+  // Casts: pool.query is overloaded (callback and promise forms); the wrapper passes any form through.
   const query = pool.query.bind(pool) as unknown as (...args: QueryArgs) => Promise<unknown>;
   (pool as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
     if (typeof args[args.length - 1] === 'function') return query(...args); // callback style: as is
@@ -89,6 +90,7 @@ function retryLostReadsOnce(pool: pg.Pool) {
  * the process was up but served nothing. The holder's own later `release()` is then a no-op.
  */
 function releaseBrokenClients(pool: pg.Pool) {
+  // Casts: pool.connect is overloaded (callback and promise forms); the wrapper passes any form through.
   const connect = pool.connect.bind(pool) as unknown as (...args: unknown[]) => Promise<pg.PoolClient> | void;
   (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
     if (args.length) return connect(...args); // callback style (pool.query uses it): handles errors itself
@@ -145,6 +147,7 @@ export async function createDatabase(opts: {
     pool.on('error', (error) => opts.onPoolError?.(error));
     releaseBrokenClients(pool);
     retryLostReadsOnce(pool);
+    // Cast: Db is typed as the PGlite database; both drivers give drizzle's same PgDatabase query API.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,4 +1,4 @@
-import { ASSESSOR_PROFILE_FIELDS, ZCreateAssessor, ZUpdateAssessor, assessorFields } from '@jalurkarir/shared';
+import { ASSESSOR_PROFILE_FIELDS, ZCreateAssessor, ZUpdateAssessor, assessorFields, ZAssessor } from '@jalurkarir/shared';
 import { assessorProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import type { EnrollDeps, PersonKind } from '../people/person-records.js';
@@ -34,6 +34,7 @@ export function createAssessorCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'asesor',
     ...personCrudBase(ASSESSOR_KIND, deps),
+    readSchema: ZAssessor,
     selection: assessorSelection,
     fields: assessorFields,
     searchable: [users.name, users.email, assessorProfiles.registrationNumber, assessorProfiles.expertise],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ZCreateCompany, ZUpdateCompany, companyFields } from '@jalurkarir/shared';
+import { ZCreateCompany, ZUpdateCompany, companyFields, ZCompany } from '@jalurkarir/shared';
 import { companies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +26,7 @@ export const companySelection = {
 export const companyCrud: CrudConfig = {
   model: 'perusahaan',
   table: companies,
+  readSchema: ZCompany,
   selection: companySelection,
   publicSelection: { id: companies.id, name: companies.name, sector: companies.sector, city_code: companies.cityCode },
   fields: companyFields,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZCreateCompanyAdmin, ZUpdateCompanyAdmin, companyAdminFields } from '@jalurkarir/shared';
+import { ZCreateCompanyAdmin, ZUpdateCompanyAdmin, companyAdminFields, ZCompanyAdmin } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -48,6 +48,7 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'admin-perusahaan',
     table: users,
+    readSchema: ZCompanyAdmin,
     selection: companyAdminSelection,
     publicSelection: { id: users.id, name: users.name },
     from: (db, selection) =>

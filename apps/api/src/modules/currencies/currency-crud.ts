@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ZCreateCurrency, ZUpdateCurrency, currencyFields } from '@jalurkarir/shared';
+import { ZCreateCurrency, ZUpdateCurrency, currencyFields, ZCurrency } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -31,6 +31,7 @@ async function clearDefaultIfNeeded(values: Row, tx: DbExecutor) {
 export const currencyCrud: CrudConfig = {
   model: 'currency',
   table: currencies,
+  readSchema: ZCurrency,
   selection: currencySelection,
   publicSelection: currencySelection,
   fields: currencyFields,

@@ -6,6 +6,7 @@ import {
   businessToday,
   opportunityFields,
   opportunityRangeErrors,
+  ZOpportunity,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, currencies, opportunities } from '../../db/schema.js';
@@ -91,6 +92,7 @@ function forceCompany(values: Row, ctx: CrudContext) {
 export const opportunityCrud: CrudConfig = {
   model: 'opportunity',
   table: opportunities,
+  readSchema: ZOpportunity,
   selection: opportunitySelection,
   publicSelection: opportunitySelection,
   from: (db, selection) =>

@@ -1,4 +1,4 @@
-import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields } from '@jalurkarir/shared';
+import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields, ZPrincipal } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
@@ -34,6 +34,7 @@ export function createPrincipalCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'kepala-sekolah',
     ...personCrudBase(PRINCIPAL_KIND, deps),
+    readSchema: ZPrincipal,
     selection: principalSelection,
     fields: principalFields,
     searchable: [users.name, users.email, teacherProfiles.nuptk],

@@ -1,4 +1,4 @@
-import { ZCreateSchool, ZUpdateSchool, schoolFields } from '@jalurkarir/shared';
+import { ZCreateSchool, ZUpdateSchool, schoolFields, ZSchool } from '@jalurkarir/shared';
 import { schools } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
@@ -37,6 +37,7 @@ export async function assertRegions(input: Row, existing: Row = {}) {
 export const schoolCrud: CrudConfig = {
   model: 'sekolah',
   table: schools,
+  readSchema: ZSchool,
   selection: schoolSelection,
   publicSelection: { id: schools.id, npsn: schools.npsn, name: schools.name, city_code: schools.cityCode },
   fields: schoolFields,

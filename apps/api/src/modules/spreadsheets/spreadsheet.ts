@@ -71,6 +71,7 @@ export async function readSpreadsheet(format: SpreadsheetFormat, bytes: Buffer) 
   const workbook = new ExcelJS.Workbook();
   try {
     if (format === 'xlsx') {
+      // Cast: ExcelJS types load() with its own Buffer declaration, which Node's Buffer does not match; it accepts Node's.
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } else {
       const text = decodeCsv(bytes);
@@ -80,6 +81,7 @@ export async function readSpreadsheet(format: SpreadsheetFormat, bytes: Buffer) 
       const stream = new PassThrough();
       stream.end(text);
       // Keep every value as typed: no number or date guessing (NISN 0081112223 stays text).
+      // Cast: ExcelJS's CsvReadOptions type leaves out `parserOptions`, which it passes on to fast-csv.
       await workbook.csv.read(stream, { map: (value: unknown) => value, parserOptions: { delimiter } } as never);
     }
   } catch {

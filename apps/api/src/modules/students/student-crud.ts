@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields, zString } from '@jalurkarir/shared';
+import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields, zString, ZStudent } from '@jalurkarir/shared';
 import { schools, studentProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
@@ -51,6 +51,7 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'siswa',
     ...personCrudBase(STUDENT_KIND, deps),
+    readSchema: ZStudent,
     selection: studentSelection,
     publicSelection: { id: users.id, name: users.name, nisn: users.nisn },
     fields: studentFields,

@@ -1,4 +1,4 @@
-import { TEACHER_PROFILE_FIELDS, ZCreateTeacher, ZUpdateTeacher, teacherFields } from '@jalurkarir/shared';
+import { TEACHER_PROFILE_FIELDS, ZCreateTeacher, ZUpdateTeacher, teacherFields, ZTeacher } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
@@ -26,6 +26,7 @@ export function createTeacherCrud(deps: EnrollDeps): CrudConfig {
   return {
     model: 'guru',
     ...personCrudBase(TEACHER_KIND, deps),
+    readSchema: ZTeacher,
     selection: teacherSelection,
     fields: teacherFields,
     searchable: [users.name, users.email, teacherProfiles.nuptk],

@@ -10,6 +10,7 @@ import {
   userFields,
   type Role,
   type Scope,
+  ZUser,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
@@ -174,6 +175,7 @@ async function updateUser(tx: DbExecutor, id: string, values: Row, ctx: CrudCont
 const userCrudBase: CrudConfig = {
   model: 'user',
   table: users,
+  readSchema: ZUser,
   selection: userSelection,
   publicSelection: { id: users.id, name: users.name },
   from: (db, selection) => selectUsers(db, selection),

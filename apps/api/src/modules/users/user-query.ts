@@ -33,5 +33,7 @@ export function selectUsers(db: Db, selection: Record<string, unknown> = userSel
 
 export async function findUserDto(db: Db, where: SQL): Promise<TUser | undefined> {
   const [row] = await selectUsers(db).where(where).limit(1);
+  // Cast: the selection is userSelection's columns (typed), and TUser is its shared read schema;
+  // test/model-definitions.test.ts checks the keys agree and test/response-schemas.test.ts the values.
   return row as unknown as TUser | undefined;
 }

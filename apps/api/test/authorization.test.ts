@@ -12,7 +12,20 @@ import {
   type Role,
   type Scope,
 } from '@jalurkarir/shared';
-import { companies, currencies, opportunities, schools, users } from '../src/db/schema.js';
+import {
+  companies,
+  currencies,
+  opportunities,
+  schools,
+  studentAwards,
+  studentCourses,
+  studentEducations,
+  studentExperiences,
+  studentPortfolios,
+  studentRelations,
+  studentSkills,
+  users,
+} from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 import { single } from '../src/db/rows.js';
 
@@ -29,6 +42,31 @@ import { single } from '../src/db/rows.js';
  * that rows outside the scope exist, so a leak would show.
  */
 const PRINCIPALS: Principal[] = [...ROLES, 'anonymous'];
+
+/** The student profile's records (docs/profile.md): rows owned by a student, scoped through the student's account. */
+const PROFILE_TABLES = {
+  'student-relation': studentRelations,
+  'student-education': studentEducations,
+  'student-course': studentCourses,
+  'student-award': studentAwards,
+  'student-experience': studentExperiences,
+  'student-skill': studentSkills,
+  'student-portfolio': studentPortfolios,
+} as const;
+type ProfileModel = keyof typeof PROFILE_TABLES;
+const isProfileModel = (model: ModelName): model is ProfileModel => model in PROFILE_TABLES;
+/** A record's body (without its student): a fresh skill name each time, a student's skills being unique. */
+function profileBody(model: ProfileModel, n: string): Record<string, unknown> {
+  return {
+    'student-relation': { relation_type: 'ibu', name: `Ibu ${n}`, is_guardian: true },
+    'student-education': { school_name: `SMP Uji ${n}`, level: 'smp', year_from: 2020, year_to: 2023 },
+    'student-course': { name: `Kursus ${n}`, institute: 'Lembaga Uji' },
+    'student-award': { name: `Juara ${n}`, year: 2025, level: 'sekolah' },
+    'student-experience': { kind: 'pkl', position: `Posisi ${n}`, company: 'PT Uji', date_from: '2025-01-06', date_to: '2025-04-05' },
+    'student-skill': { name: `Keterampilan ${n}` },
+    'student-portfolio': { title: `Portofolio ${n}`, url: `https://example.com/${n}` },
+  }[model];
+}
 
 describe('authorization table: role × model × action', () => {
   const ctx = useTestApp();
@@ -55,6 +93,10 @@ describe('authorization table: role × model × action', () => {
     // Rows a leak would show: people of another school and company, openings that are not published.
     for (const model of ['siswa', 'guru', 'kepala-sekolah', 'admin-perusahaan', 'user'] as const) await makeRow(model, 'foreign');
     await makeRow('opportunity', 'foreign');
+    for (const model of Object.keys(PROFILE_TABLES) as ProfileModel[]) {
+      await makeRow(model, 'own');
+      await makeRow(model, 'foreign');
+    }
     const closed = await makeRow('opportunity', 'own');
     await call(ctx.app, admin(), { method: 'POST', url: `/opportunity/update?id=${closed}`, payload: { status: 'closed' } });
   });
@@ -77,7 +119,20 @@ describe('authorization table: role × model × action', () => {
     const caller = principal === 'anonymous' ? null : me[principal];
     const unless = (cond: boolean, where: SQL | undefined) => (cond ? where : undefined);
     let rows: { id: string }[];
-    if (model === 'user' || PERSON_ROLE[model]) {
+    if (isProfileModel(model)) {
+      const table = PROFILE_TABLES[model];
+      rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .where(
+          and(
+            unless(scope === 'self', eq(table.userId, (caller as { id: string } | null)?.id ?? '00000000-0000-0000-0000-000000000000')),
+            unless(scope === 'own-school', eq(users.schoolId, caller?.schoolId ?? '00000000-0000-0000-0000-000000000000')),
+            unless(scope === 'public' || scope === 'own-company', sql`false`),
+          ),
+        );
+    } else if (model === 'user' || PERSON_ROLE[model]) {
       const role = PERSON_ROLE[model];
       rows = await db
         .select({ id: users.id })
@@ -144,6 +199,7 @@ describe('authorization table: role × model × action', () => {
   async function totalRows(model: ModelName): Promise<number> {
     const db = ctx.database.db;
     const role = PERSON_ROLE[model];
+    if (isProfileModel(model)) return (await db.select({ id: PROFILE_TABLES[model].id }).from(PROFILE_TABLES[model])).length;
     if (model === 'user' || role)
       return (
         await db
@@ -178,7 +234,21 @@ describe('authorization table: role × model × action', () => {
   /** Makes a row as Admin, inside (`own`) or outside (`foreign`) the principal's scope. */
   async function makeRow(model: ModelName, side: 'own' | 'foreign'): Promise<string> {
     const n = unique();
-    const body: Record<ModelName, () => Record<string, unknown>> = {
+    if (isProfileModel(model)) {
+      // Own: a record of the demo student (Jakarta, the school staff's school); foreign: a Bandung student's.
+      const [owner] = await ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(side === 'own' ? eq(users.email, DEMO.siswa) : and(eq(users.role, 'siswa'), eq(users.schoolId, ids.bandung)));
+      const res = await call(ctx.app, admin(), {
+        method: 'POST',
+        url: `/${model}/create`,
+        payload: { ...profileBody(model, n), user_id: owner!.id },
+      });
+      if (res.statusCode !== 201) throw new Error(`${model} create: ${res.body}`);
+      return res.json().data.id;
+    }
+    const body: Record<Exclude<ModelName, ProfileModel>, () => Record<string, unknown>> = {
       user: () => ({
         name: `Siswa ${n}`,
         email: `s${n}@test.id`,
@@ -247,7 +317,7 @@ describe('authorization table: role × model × action', () => {
       // Published rows are visible; a draft is not, even by id.
       return { own: await makeRow(model, 'own'), foreign: model === 'opportunity' ? await makeRow(model, 'foreign') : null };
     }
-    if (model === 'opportunity') return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
+    if (model === 'opportunity' || isProfileModel(model)) return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
     if (model === 'user' || model === 'siswa' || model === 'guru' || model === 'kepala-sekolah' || model === 'admin-perusahaan') {
       return { own: await makeRow(model, 'own'), foreign: await makeRow(model, 'foreign') };
     }
@@ -273,10 +343,21 @@ describe('authorization table: role × model × action', () => {
     'kepala-sekolah': { term_start: '2024-07-01', employment_status: 'pppk' },
     asesor: { expertise: 'Diperbarui', institution: 'LSP Uji' },
     'admin-perusahaan': { phone: '081299990001' },
+    'student-relation': { occupation: 'Guru SD' },
+    'student-education': { major: 'IPA' },
+    'student-course': { place: 'Daring' },
+    'student-award': { organizer: 'Dinas Pendidikan' },
+    'student-experience': { description: 'Diperbarui' },
+    'student-skill': { name: 'Diperbarui' },
+    'student-portfolio': { description: 'Diperbarui' },
   };
 
   async function createBody(model: ModelName, principal: Principal): Promise<Record<string, unknown>> {
     const n = unique();
+    if (isProfileModel(model)) {
+      // A student's own record names no student; staff name one of their scope (the demo student, Jakarta).
+      return principal === 'siswa' ? profileBody(model, n) : { ...profileBody(model, n), user_id: me.siswa.id };
+    }
     if (model === 'user') {
       return principal === 'admin_sekolah'
         ? { name: `Guru ${n}`, email: `g${n}@test.id`, role: 'guru' } // staff never choose a password (staff-powers.test.ts)
@@ -389,7 +470,9 @@ describe('authorization table: role × model × action', () => {
       case 'create': {
         const res = await call(ctx.app, token, { method: 'POST', url: `/${model}/create`, payload: await createBody(model, principal) });
         expect(res.statusCode, res.body).toBe(201);
-        if (scope === 'own-school') expect(res.json().data.school_id).toBe(ids.jakarta);
+        if (scope === 'own-school' && !isProfileModel(model)) expect(res.json().data.school_id).toBe(ids.jakarta);
+        // A profile record belongs to the student named (staff) or to the caller (a student), never elsewhere.
+        if (isProfileModel(model)) expect(res.json().data.user_id).toBe(me.siswa.id);
         // A company admin's new opening belongs to their company, whatever company_id the body named.
         if (scope === 'own-company') expect(res.json().data.company_id).toBe(ids.digital);
         return;

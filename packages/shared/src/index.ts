@@ -21,6 +21,8 @@ export * from './models/notification.js';
 export * from './models/application.js';
 export * from './models/partnership.js';
 export * from './models/privacy.js';
+export * from './models/profile.js';
+export * from './models/profile-completeness.js';
 export * from './models/assessment.js';
 export * from './imports.js';
 export * from './spreadsheet-import.js';

@@ -36,6 +36,14 @@ export const MODELS = [
   'kepala-sekolah',
   'asesor',
   'admin-perusahaan',
+  // The student profile's repeated records (issue 8, docs/profile.md).
+  'student-relation',
+  'student-education',
+  'student-course',
+  'student-award',
+  'student-experience',
+  'student-skill',
+  'student-portfolio',
 ] as const;
 export type ModelName = (typeof MODELS)[number];
 
@@ -47,6 +55,9 @@ export const PERMISSION_MODELS = [
   'application',
   'invitation',
   'privacy',
+  // The whole profile of a student (`/student-profile/full`) and the completeness page (docs/profile.md).
+  'student-profile',
+  'completeness',
   'guardian-consent',
   'erasure-request',
   'recommendation',
@@ -76,6 +87,18 @@ export const DOMAIN_ACTIONS = {
   'kepala-sekolah': [],
   asesor: [],
   'admin-perusahaan': [],
+  // The student profile's records (docs/profile.md): a course's certificate scan (upload, read); skill suggestions.
+  'student-relation': [],
+  'student-education': [],
+  'student-course': ['upload-certificate', 'certificate'],
+  'student-award': [],
+  'student-experience': [],
+  'student-skill': ['suggest'],
+  'student-portfolio': [],
+  // The whole profile as one read (staff in scope, the student, a company through the privacy projection).
+  'student-profile': ['full'],
+  // Completeness of students' profiles: the list (`list`), its export and the distribution chart.
+  completeness: ['export', 'distribution'],
   // The Admin reads the e-mail outbox (`list`).
   outbox: [],
   // Open openings as a student browses them (`list`, `detail`; docs/applications.md).
@@ -99,8 +122,8 @@ export const DOMAIN_ACTIONS = {
   'test-attempt': ['available', 'start', 'answer', 'submit'],
   // Competency assessment (docs/assessment.md): schedule (`create`) with the form's choices (`options`), the scheme
   // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
-  // certificates, and results per scheme (with export).
-  assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export'],
+  // certificates, results per scheme (with export), and the Admin's import of a whole scheme from a spreadsheet.
+  assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export', 'import'],
   // School partnerships (docs/partnerships.md): the school answers (`accept`, `decline`), either side ends or
   // renews, uploads (`upload`) and reads (`document`) the signed MoU; a company finds schools (`schools`).
   partnership: ['accept', 'decline', 'end', 'renew', 'upload', 'document', 'schools'],
@@ -137,6 +160,28 @@ const RUN_OWN_SCHOOL = {
   all: 'own-school',
 } as const satisfies ActionScopes;
 const READ_OWN_SCHOOL = { list: 'own-school', field: 'all', detail: 'own-school', all: 'own-school' } as const satisfies ActionScopes;
+/** A student runs their own profile records. */
+const RUN_SELF = {
+  list: 'self',
+  field: 'all',
+  create: 'self',
+  detail: 'self',
+  update: 'self',
+  delete: 'self',
+  deletes: 'self',
+  all: 'self',
+} as const satisfies ActionScopes;
+/**
+ * A student profile record (docs/profile.md): the student their own; the school admin edits their
+ * school's students' records; the headmaster and teachers read them; the Admin everything.
+ */
+const PROFILE_RECORD = {
+  admin: EVERYTHING,
+  admin_sekolah: RUN_OWN_SCHOOL,
+  kepala_sekolah: READ_OWN_SCHOOL,
+  guru: READ_OWN_SCHOOL,
+  siswa: RUN_SELF,
+} as const;
 
 export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   user: {
@@ -211,6 +256,44 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   'admin-perusahaan': {
     admin: EVERYTHING,
     admin_perusahaan: { list: 'own-company', field: 'all', detail: 'own-company', all: 'own-company' },
+  },
+  'student-relation': PROFILE_RECORD,
+  'student-education': PROFILE_RECORD,
+  'student-course': {
+    admin: { ...EVERYTHING, 'upload-certificate': 'all', certificate: 'all' },
+    admin_sekolah: { ...RUN_OWN_SCHOOL, 'upload-certificate': 'own-school', certificate: 'own-school' },
+    kepala_sekolah: { ...READ_OWN_SCHOOL, certificate: 'own-school' },
+    guru: { ...READ_OWN_SCHOOL, certificate: 'own-school' },
+    siswa: { ...RUN_SELF, 'upload-certificate': 'self', certificate: 'self' },
+    // A company reads the certificate of a student who applied to it (the full profile's scope).
+    admin_perusahaan: { certificate: 'applicant-of-own-company' },
+  },
+  'student-award': PROFILE_RECORD,
+  'student-experience': PROFILE_RECORD,
+  'student-skill': {
+    admin: { ...EVERYTHING, suggest: 'all' },
+    admin_sekolah: { ...RUN_OWN_SCHOOL, suggest: 'all' },
+    kepala_sekolah: READ_OWN_SCHOOL,
+    guru: READ_OWN_SCHOOL,
+    siswa: { ...RUN_SELF, suggest: 'all' },
+  },
+  'student-portfolio': PROFILE_RECORD,
+  // The whole profile: staff in scope, the student; a company the full profile of its applicants,
+  // otherwise the privacy projection of a visible student (toCompanyStudentView; docs/profile.md).
+  'student-profile': {
+    admin: { full: 'all' },
+    admin_sekolah: { full: 'own-school' },
+    kepala_sekolah: { full: 'own-school' },
+    guru: { full: 'own-school' },
+    siswa: { full: 'self' },
+    admin_perusahaan: { full: 'applicant-of-own-company' },
+  },
+  // Completeness of the students' profiles (read-only: a profile is edited on the profile itself).
+  completeness: {
+    admin: { list: 'all', export: 'all', distribution: 'all' },
+    admin_sekolah: { list: 'own-school', export: 'own-school', distribution: 'own-school' },
+    kepala_sekolah: { list: 'own-school', export: 'own-school', distribution: 'own-school' },
+    guru: { list: 'own-school', export: 'own-school', distribution: 'own-school' },
   },
   opportunity: {
     admin: EVERYTHING,
@@ -296,7 +379,14 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
       export: 'all',
     },
     guru: { list: 'own-school', detail: 'own-school', create: 'own-school', update: 'own-school', delete: 'own-school', publish: 'own-school' },
-    admin_sekolah: { list: 'own-school', detail: 'own-school', assign: 'own-school', assignments: 'own-school', completion: 'own-school', export: 'own-school' },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      assign: 'own-school',
+      assignments: 'own-school',
+      completion: 'own-school',
+      export: 'own-school',
+    },
     kepala_sekolah: { list: 'own-school', completion: 'own-school', export: 'own-school' },
   },
   'test-attempt': {
@@ -305,7 +395,8 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { list: 'own-school', detail: 'own-school' },
     guru: { list: 'own-school', detail: 'own-school' },
     siswa: { list: 'self', detail: 'self', available: 'self', start: 'self', answer: 'self', submit: 'self' },
-  },  // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
+  },
+  // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
   // school admin schedules for their own students, school staff read their students' results, an assessor only
   // the assessments assigned to them, a student only their own. Companies: certificates only through the
   // privacy projection (toCompanyStudentView), never these routes.
@@ -320,6 +411,7 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
       certificates: 'all',
       results: 'all',
       export: 'all',
+      import: 'all',
     },
     admin_sekolah: {
       list: 'own-school',

@@ -49,19 +49,19 @@ export const ZForgotPassword = z.object({ email: zLoginEmail }).strict();
 export const ZResetPassword = z.object({ token: zString().min(1).max(512), password: zPassword }).strict();
 
 /** What a user may change on their own account. Role, verification, school and company are not here. */
-export const ZProfileUpdate = z
-  .object({
-    name: zName.optional(),
-    phone: zOptionalPhone(),
-    current_password: zString().max(128).optional(),
-    new_password: zPassword.optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.new_password && !v.current_password) {
-      ctx.addIssue({ code: 'custom', path: ['current_password'], message: msg('REQUIRED') });
-    }
-  });
+/** The account fields of `POST /user/profile-update` (a student's personal section adds its own: models/profile.ts). */
+export const profileUpdateShape = {
+  name: zName.optional(),
+  phone: zOptionalPhone(),
+  current_password: zString().max(128).optional(),
+  new_password: zPassword.optional(),
+};
+export function checkProfileUpdate(v: { new_password?: string; current_password?: string }, ctx: z.RefinementCtx) {
+  if (v.new_password && !v.current_password) {
+    ctx.addIssue({ code: 'custom', path: ['current_password'], message: msg('REQUIRED') });
+  }
+}
+export const ZProfileUpdate = z.object(profileUpdateShape).strict().superRefine(checkProfileUpdate);
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 function zOptionalPhone() {

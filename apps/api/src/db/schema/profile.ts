@@ -120,10 +120,7 @@ export const studentSkills = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('student_skills_user_idx').on(t.userId),
-    index('student_skills_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => [index('student_skills_user_idx').on(t.userId), index('student_skills_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 /** Portfolio links (GitHub, a design, a video of a project). */

@@ -10,6 +10,7 @@ import { findUserDto } from '../users/user-query.js';
 import { PUBLIC, SELF } from '../../plugins/permission.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type.js';
 import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
+import { recomputeCompleteness } from '../profile/completeness.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -32,10 +33,14 @@ export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db
     const { kind, bytes } = await readImageUpload(request);
     const me = request.caller!.user;
     const name = await storage.save('profile_photo', kind, bytes);
-    await db
-      .update(users)
-      .set({ photo: name, updatedAt: sql`now()` })
-      .where(eq(users.id, me.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ photo: name, updatedAt: sql`now()` })
+        .where(eq(users.id, me.id));
+      // The photo is part of a student's profile completeness (docs/profile.md).
+      await recomputeCompleteness(tx, me.id);
+    });
     if (me.photo) await storage.remove('profile_photo', me.photo);
     return { data: await findUserDto(db, eq(users.id, me.id)) };
   });

@@ -12,6 +12,7 @@ import { accountInvitationEmail } from '../mail/templates.js';
 import { scopeCondition } from '../scope.js';
 import { issueOneTimeToken } from '../users/one-time-token-store.js';
 import { accountFieldCleared, checkAccountFields, initialVerified } from '../users/account-field-rules.js';
+import { recomputeCompleteness } from '../profile/completeness.js';
 import { single } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
@@ -108,6 +109,8 @@ export async function insertPerson(tx: DbExecutor, kind: PersonKind, values: Row
     }
     await inviteAccount(tx, user.id, values.email as string, values.name as string, organisation, deps);
   }
+  // A student's stored profile completeness follows every change of their record (docs/profile.md).
+  if (kind.role === 'siswa') await recomputeCompleteness(tx, user.id);
   return user.id;
 }
 
@@ -149,6 +152,7 @@ export async function updatePerson(tx: DbExecutor, kind: PersonKind, id: string,
       .values({ userId: id, ...profile } as never)
       .onConflictDoUpdate({ target: kind.profileTable.userId, set: { ...profile, updatedAt: sql`now()` } as never });
   }
+  if (kind.role === 'siswa') await recomputeCompleteness(tx, id);
 }
 
 /**

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import type { Storage } from '../files/storage.js';
 import { scopeCondition } from '../scope.js';
+import type { CertificateStore } from '../profile/certificate-store.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import { collectStudentUploads, eraseStudent } from './erasure.js';
 import { privacyMessage } from './messages.js';
@@ -20,7 +21,10 @@ const ZDecision = z.object({ id: z.uuid() }).strict();
  * account and its rows are deleted, uploads removed) or rejects. The request row stays without
  * personal data, and `audit_log` records who erased what (the request's id, never the person).
  */
-export async function erasureRoutes(app: FastifyInstance, { db, storage, forms }: { db: Db; storage: Storage; forms: ConsentFormStore }) {
+export async function erasureRoutes(
+  app: FastifyInstance,
+  { db, storage, forms, certificates }: { db: Db; storage: Storage; forms: ConsentFormStore; certificates: CertificateStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -95,7 +99,7 @@ export async function erasureRoutes(app: FastifyInstance, { db, storage, forms }
     async (request) => {
       const pending = await pendingRequest(request.body.id, requestScope(request), request.caller, request.lang);
       const actorId = request.caller!.user.id;
-      const uploads = await collectStudentUploads(db, pending.studentId, { storage, forms });
+      const uploads = await collectStudentUploads(db, pending.studentId, { storage, forms, certificates });
       const outcome = await db.transaction(async (tx) => {
         // Decided first: once the account is deleted the row's student id becomes null.
         await tx

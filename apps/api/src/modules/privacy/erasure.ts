@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { emailOutbox, guardianConsents, loginFailures, notifications, studentProfiles, studentPrivacy, users } from '../../db/schema.js';
+import {
+  emailOutbox,
+  guardianConsents,
+  loginFailures,
+  notifications,
+  studentCourses,
+  studentProfiles,
+  studentPrivacy,
+  users,
+} from '../../db/schema.js';
 import { accountKey } from '../users/login-throttle.js';
 import { isForeignKeyViolation } from './db-errors.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import type { Storage } from '../files/storage.js';
+import type { CertificateStore } from '../profile/certificate-store.js';
 
 /** A stored file of the student, and how to remove it after the erasure commits. */
 export interface StudentUpload {
@@ -19,7 +29,7 @@ export interface StudentUpload {
 export async function collectStudentUploads(
   db: DbExecutor,
   studentId: string,
-  files: { storage: Storage; forms: ConsentFormStore },
+  files: { storage: Storage; forms: ConsentFormStore; certificates: CertificateStore },
 ): Promise<StudentUpload[]> {
   const uploads: StudentUpload[] = [];
   const [account] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, studentId));
@@ -30,6 +40,12 @@ export async function collectStudentUploads(
     .from(guardianConsents)
     .where(and(eq(guardianConsents.studentId, studentId), isNotNull(guardianConsents.formFile)));
   for (const { file } of formRows) if (file) uploads.push({ remove: () => files.forms.remove(file) });
+  // Course and training certificate scans of the profile (modules/profile, docs/profile.md).
+  const certificateRows = await db
+    .select({ file: studentCourses.certificateFile })
+    .from(studentCourses)
+    .where(and(eq(studentCourses.userId, studentId), isNotNull(studentCourses.certificateFile)));
+  for (const { file } of certificateRows) if (file) uploads.push({ remove: () => files.certificates.remove(file) });
   return uploads;
 }
 

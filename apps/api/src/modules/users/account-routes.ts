@@ -7,7 +7,7 @@ import {
   ZForgotPassword,
   ZIdQuery,
   ZLogin,
-  ZProfileUpdate,
+  ZProfileUpdateWithPersonal,
   ZResetPassword,
   ZSignup,
   ZVerifyToken,
@@ -28,6 +28,8 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.j
 import { userScopeWhere } from './user-crud.js';
 import { clearAccount, clearPair, recordFailure, retryAfterSeconds } from './login-throttle.js';
 import { single } from '../../db/rows.js';
+import { completenessOf } from '../profile/completeness.js';
+import { loadPersonal, savePersonal } from '../profile/personal.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -213,13 +215,33 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return { message: request.lang === 'id' ? 'Kamu telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
+  /** A student's answer also carries their personal section and its completeness (docs/profile.md). */
+  async function studentPart(userId: string, lang: 'id' | 'en') {
+    const [profile, completeness] = await Promise.all([loadPersonal(db, userId), completenessOf(db, userId)]);
+    return {
+      profile,
+      completeness: {
+        score: completeness?.score ?? 0,
+        missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, text: m[lang], id: m.id, weight: m.weight, link: m.link })),
+      },
+    };
+  }
+
   r.get('/user/profile', { schema: { tags }, config: SELF }, async (request) => {
-    return { data: await findUserDto(db, eq(users.id, request.caller!.user.id)) };
+    const me = request.caller!.user;
+    const data = await findUserDto(db, eq(users.id, me.id));
+    return me.role === 'siswa' ? { data, ...(await studentPart(me.id, request.lang)) } : { data };
   });
 
-  r.post('/user/profile-update', { schema: { tags, body: ZProfileUpdate }, config: SELF }, async (request) => {
+  // Everyone their account fields; a student also their personal section (ZProfileUpdateWithPersonal:
+  // `user_id`, `school_id`, `verified` are no fields of it, so sending them is a 400).
+  r.post('/user/profile-update', { schema: { tags, body: ZProfileUpdateWithPersonal }, config: SELF }, async (request) => {
     const me = request.caller!.user;
-    const { name, phone, current_password, new_password } = request.body;
+    const { name, phone, current_password, new_password, ...personal } = request.body;
+    const personalKeys = Object.keys(personal);
+    if (personalKeys.length && me.role !== 'siswa') {
+      throw validationFailed(Object.fromEntries(personalKeys.map((k) => [k, 'msg:UNKNOWN_FIELD'])));
+    }
     const values: Record<string, unknown> = {};
     if (name !== undefined) values.name = name;
     if (phone !== undefined) values.phone = phone;
@@ -230,15 +252,20 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       values.passwordHash = await hashPassword(new_password);
       values.tokenVersion = sql`${users.tokenVersion} + 1`;
     }
-    if (Object.keys(values).length)
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(users.id, me.id));
+    await db.transaction(async (tx) => {
+      if (Object.keys(values).length)
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(users.id, me.id));
+      // The personal section and the stored completeness, in the same transaction.
+      if (me.role === 'siswa') await savePersonal(tx, me.id, personal);
+    });
     const data = await findUserDto(db, eq(users.id, me.id));
+    const extra = me.role === 'siswa' ? await studentPart(me.id, request.lang) : {};
     // Changing the password ends other sessions; this one gets a fresh token.
     const fresh = single(await db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, me.id)));
-    return new_password ? { data, token: await tokens.sign({ sub: me.id, tv: fresh.tv }) } : { data };
+    return new_password ? { data, ...extra, token: await tokens.sign({ sub: me.id, tv: fresh.tv }) } : { data, ...extra };
   });
 
   // Which roles a verifier may verify is VERIFIABLE_ROLES (roles.ts), on top of the table's scope.

@@ -1,0 +1,231 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  PERSONAL_FIELDS,
+  type StudentFullProfile,
+  type StudentPersonal,
+  type TStudentAward,
+  type TStudentCourse,
+  type TStudentEducation,
+  type TStudentExperience,
+  type TStudentPortfolio,
+  type TStudentRelation,
+  type TStudentSkill,
+} from '@jalurkarir/shared';
+import type { DbExecutor } from '../../db/client.js';
+import {
+  schools,
+  studentAwards,
+  studentCourses,
+  studentEducations,
+  studentExperiences,
+  studentPortfolios,
+  studentProfiles,
+  studentRelations,
+  studentSkills,
+  users,
+} from '../../db/schema.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { toColumnValues } from '../../lib/case.js';
+import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
+import { completenessOf, recomputeCompleteness } from './completeness.js';
+
+type Row = Record<string, unknown>;
+
+const personalSelection = {
+  program: studentProfiles.program,
+  grade: studentProfiles.grade,
+  class_name: studentProfiles.className,
+  birth_date: studentProfiles.birthDate,
+  birth_place: studentProfiles.birthPlace,
+  gender: studentProfiles.gender,
+  religion: studentProfiles.religion,
+  marital_status: studentProfiles.maritalStatus,
+  height_cm: studentProfiles.heightCm,
+  weight_kg: studentProfiles.weightKg,
+  hobby: studentProfiles.hobby,
+  citizenship: studentProfiles.citizenship,
+  province_code: studentProfiles.provinceCode,
+  city_code: studentProfiles.cityCode,
+  district_code: studentProfiles.districtCode,
+  village_code: studentProfiles.villageCode,
+  address: studentProfiles.address,
+  about_me: studentProfiles.aboutMe,
+  languages: studentProfiles.languages,
+  willing_to_relocate: studentProfiles.willingToRelocate,
+  completeness: studentProfiles.completeness,
+};
+
+const EMPTY_PERSONAL: StudentPersonal = {
+  ...(Object.fromEntries(Object.keys(personalSelection).map((k) => [k, null])) as unknown as StudentPersonal),
+  languages: [],
+  completeness: 0,
+};
+
+/** The personal section of one student (an empty one when the student has no profile row yet). */
+export async function loadPersonal(db: DbExecutor, userId: string): Promise<StudentPersonal> {
+  const [row] = await db.select(personalSelection).from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  return row ? ({ ...row, languages: row.languages ?? [] } as StudentPersonal) : { ...EMPTY_PERSONAL };
+}
+
+/**
+ * Writes the personal fields of `values` (API names; others are ignored) and recomputes the
+ * completeness, in the caller's transaction. Region codes must exist and nest.
+ */
+export async function savePersonal(tx: DbExecutor, userId: string, values: Row): Promise<void> {
+  const personal = Object.fromEntries(Object.entries(values).filter(([k]) => (PERSONAL_FIELDS as readonly string[]).includes(k)));
+  if (Object.keys(personal).length) {
+    const current = await loadPersonal(tx, userId);
+    const errors = await checkRegionChain({ ...current, ...personal } as RegionChain);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const columns = toColumnValues(studentProfiles, personal, PERSONAL_FIELDS);
+    await tx
+      .insert(studentProfiles)
+      .values({ userId, ...columns } as never)
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...columns, updatedAt: sql`now()` } as never });
+  }
+  await recomputeCompleteness(tx, userId);
+}
+
+/** Months between two ISO dates, by calendar month and day (a PKL of 2 Jan–1 Apr is 3 months). */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  if (!fy || !fm || !fd || !ty || !tm || !td) return 0;
+  const months = (ty - fy) * 12 + (tm - fm) + (td >= fd - 1 ? 0 : -1);
+  return Math.max(0, months);
+}
+
+/** The whole profile of one student (the caller has been checked). Null when there is no such student. */
+export async function loadFullProfile(
+  db: DbExecutor,
+  userId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<StudentFullProfile | null> {
+  const [student] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      nisn: users.nisn,
+      photo: users.photo,
+      school_id: users.schoolId,
+      school_name: schools.name,
+      role: users.role,
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, userId));
+  if (!student || student.role !== 'siswa') return null;
+  const { role: _role, ...account } = student;
+  const owned = <T extends Row>(rows: T[]) => rows.map((r) => ({ ...r, user_id: userId, user_name: student.name }));
+  const r = studentRelations;
+  const e = studentEducations;
+  const c = studentCourses;
+  const a = studentAwards;
+  const x = studentExperiences;
+  const s = studentSkills;
+  const p = studentPortfolios;
+  const [personal, relations, educations, courses, awards, experiences, skills, portfolios, completeness] = await Promise.all([
+    loadPersonal(db, userId),
+    db
+      .select({
+        id: r.id,
+        relation_type: r.relationType,
+        name: r.name,
+        living_status: r.livingStatus,
+        occupation: r.occupation,
+        phone: r.phone,
+        is_guardian: r.isGuardian,
+        created_at: r.createdAt,
+      })
+      .from(r)
+      .where(eq(r.userId, userId))
+      .orderBy(asc(r.createdAt)),
+    db
+      .select({
+        id: e.id,
+        school_name: e.schoolName,
+        level: e.level,
+        major: e.major,
+        still_in_school: e.stillInSchool,
+        accreditation: e.accreditation,
+        certificate_number: e.certificateNumber,
+        certificate_date: e.certificateDate,
+        front_degree: e.frontDegree,
+        back_degree: e.backDegree,
+        year_from: e.yearFrom,
+        year_to: e.yearTo,
+        created_at: e.createdAt,
+      })
+      .from(e)
+      .where(eq(e.userId, userId))
+      .orderBy(desc(e.yearFrom), desc(e.createdAt)),
+    db
+      .select({
+        id: c.id,
+        name: c.name,
+        place: c.place,
+        institute: c.institute,
+        date_from: c.dateFrom,
+        date_to: c.dateTo,
+        has_certificate: sql<boolean>`(${c.certificateFile} is not null)`,
+        created_at: c.createdAt,
+      })
+      .from(c)
+      .where(eq(c.userId, userId))
+      .orderBy(desc(c.dateFrom), desc(c.createdAt)),
+    db
+      .select({
+        id: a.id,
+        name: a.name,
+        decree_number: a.decreeNumber,
+        decree_date: a.decreeDate,
+        year: a.year,
+        level: a.level,
+        organizer: a.organizer,
+        created_at: a.createdAt,
+      })
+      .from(a)
+      .where(eq(a.userId, userId))
+      .orderBy(desc(a.year), desc(a.createdAt)),
+    db
+      .select({
+        id: x.id,
+        kind: x.kind,
+        position: x.position,
+        company: x.company,
+        date_from: x.dateFrom,
+        date_to: x.dateTo,
+        still_working: x.stillWorking,
+        description: x.description,
+        created_at: x.createdAt,
+      })
+      .from(x)
+      .where(eq(x.userId, userId))
+      .orderBy(desc(x.dateFrom)),
+    db.select({ id: s.id, name: s.name, created_at: s.createdAt }).from(s).where(eq(s.userId, userId)).orderBy(asc(s.createdAt)),
+    db
+      .select({ id: p.id, title: p.title, url: p.url, description: p.description, created_at: p.createdAt })
+      .from(p)
+      .where(eq(p.userId, userId))
+      .orderBy(asc(p.createdAt)),
+    completenessOf(db, userId),
+  ]);
+  const iso = <T extends { created_at: Date }>(rows: T[]) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  const pklMonths = experiences.filter((row) => row.kind === 'pkl').reduce((sum, row) => sum + monthsBetween(row.date_from, row.date_to ?? today), 0);
+  return {
+    view: 'full',
+    student: account,
+    personal,
+    relations: owned(iso(relations)) as unknown as TStudentRelation[],
+    educations: owned(iso(educations)) as unknown as TStudentEducation[],
+    courses: owned(iso(courses)) as unknown as TStudentCourse[],
+    awards: owned(iso(awards)) as unknown as TStudentAward[],
+    experiences: owned(iso(experiences)) as unknown as TStudentExperience[],
+    skills: owned(iso(skills)) as unknown as TStudentSkill[],
+    portfolios: owned(iso(portfolios)) as unknown as TStudentPortfolio[],
+    pkl_months: pklMonths,
+    missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, id: m.id, en: m.en, weight: m.weight, link: m.link })),
+  };
+}

@@ -1,0 +1,323 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  COMPLETENESS_BUCKETS,
+  VOCATIONAL_PROGRAMS,
+  ZCompletenessFilters,
+  ZCompletenessListQuery,
+  skillSuggestions,
+  toCompanyStudentView,
+  zString,
+  type CompletenessDistribution,
+  type CompletenessRow,
+  type VocationalProgram,
+} from '@jalurkarir/shared';
+import type { Db } from '../../db/client.js';
+import { schools, studentCourses, studentProfiles, studentSkills, users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import { permit, requestScope } from '../../plugins/permission.js';
+import type { Caller } from '../../plugins/auth.js';
+import { registerCrud, type CrudOptions } from '../../crud/register-crud.js';
+import { readImageUpload } from '../files/routes.js';
+import { IMAGE_CONTENT_TYPES, detectImageKind } from '../files/image-type.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
+import { withCityNames } from '../applications/city-names.js';
+import { certificatesOf } from '../assessment/certificates-of.js';
+import { recordProfileView } from '../privacy/profile-views.js';
+import { visibleToCompaniesWhere } from '../privacy/visibility.js';
+import { scopeCondition } from '../scope.js';
+import type { CertificateStore } from './certificate-store.js';
+import { loadFullProfile } from './personal.js';
+import { profileRecordConfigs, studentOwnedScope } from './records.js';
+
+interface Deps {
+  db: Db;
+  certificates: CertificateStore;
+  crudOptions: CrudOptions;
+}
+
+/** Students the caller may see on the completeness page: a school's staff their own school, the Admin all. */
+function studentsInScope(scope: ReturnType<typeof requestScope>, caller: Caller | null): SQL | undefined {
+  return and(eq(users.role, 'siswa'), scopeCondition(scope, caller, { school: users.schoolId }));
+}
+
+const completenessColumn = sql<number>`coalesce(${studentProfiles.completeness}, 0)`;
+
+function completenessWhere(q: z.infer<typeof ZCompletenessFilters>, scope: ReturnType<typeof requestScope>, caller: Caller | null) {
+  const search = q.search.trim();
+  return and(
+    studentsInScope(scope, caller),
+    q.school_id ? eq(users.schoolId, q.school_id) : undefined,
+    q.program ? eq(studentProfiles.program, q.program) : undefined,
+    q.grade ? eq(studentProfiles.grade, q.grade) : undefined,
+    q.class_name ? eq(studentProfiles.className, q.class_name) : undefined,
+    q.min !== undefined ? gte(completenessColumn, q.min) : undefined,
+    q.max !== undefined ? lte(completenessColumn, q.max) : undefined,
+    search ? or(ilike(users.name, likePattern(search)), ilike(users.nisn, likePattern(search))) : undefined,
+  );
+}
+
+const completenessSelection = {
+  id: users.id,
+  name: users.name,
+  nisn: users.nisn,
+  school_id: users.schoolId,
+  school_name: schools.name,
+  program: studentProfiles.program,
+  grade: studentProfiles.grade,
+  class_name: studentProfiles.className,
+  completeness: completenessColumn,
+};
+const SORT_COLUMNS = {
+  name: users.name,
+  completeness: completenessColumn,
+  school_name: schools.name,
+  program: studentProfiles.program,
+  grade: studentProfiles.grade,
+  class_name: studentProfiles.className,
+};
+
+/**
+ * The student profile (docs/profile.md): the seven record models on the generic convention, the
+ * course certificate scans, skill suggestions, the whole profile as one read, and the completeness
+ * page's list, export and distribution.
+ */
+export async function profileRoutes(app: FastifyInstance, { db, certificates, crudOptions }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const config of profileRecordConfigs({ removeCertificate: (name) => certificates.remove(name) })) registerCrud(app, db, config, crudOptions);
+
+  // ——— Course certificates (a scan, JPG/PNG/WebP ≤ 2 MB by its first bytes; private folder) ———
+
+  r.post(
+    '/student-course/upload-certificate',
+    {
+      schema: { tags: ['student-course'], querystring: z.object({ id: z.uuid() }), consumes: ['multipart/form-data'] },
+      config: { permission: permit('student-course', 'upload-certificate') },
+    },
+    async (request) => {
+      const scope = requestScope(request);
+      const where = and(eq(studentCourses.id, request.query.id), studentOwnedScope(studentCourses.userId, scope, request.caller));
+      const [course] = await db.select({ id: studentCourses.id, file: studentCourses.certificateFile }).from(studentCourses).where(where);
+      if (!course) throw notFound();
+      const { kind, bytes } = await readImageUpload(request);
+      const name = await certificates.save(kind, bytes);
+      await db
+        .update(studentCourses)
+        .set({ certificateFile: name, updatedAt: sql`now()` })
+        .where(eq(studentCourses.id, course.id));
+      if (course.file) await certificates.remove(course.file);
+      return { data: { id: course.id, has_certificate: true } };
+    },
+  );
+
+  r.get(
+    '/student-course/certificate',
+    {
+      schema: { tags: ['student-course'], querystring: z.object({ id: z.uuid() }) },
+      config: { permission: permit('student-course', 'certificate') },
+    },
+    async (request, reply) => {
+      const scope = requestScope(request);
+      const [row] = await db
+        .select({ file: studentCourses.certificateFile })
+        .from(studentCourses)
+        .where(and(eq(studentCourses.id, request.query.id), studentOwnedScope(studentCourses.userId, scope, request.caller)));
+      const bytes = row?.file ? await certificates.read(row.file) : null;
+      if (!row?.file || !bytes) throw notFound();
+      const kind = detectImageKind(bytes) ?? 'jpg';
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[kind])
+        .header('content-disposition', `inline; filename="${row.file}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  // ——— Skill suggestions: the shared vocabulary of the program, then tags other students use ———
+
+  r.get(
+    '/student-skill/suggest',
+    {
+      schema: {
+        tags: ['student-skill'],
+        querystring: z.object({ search: zString().max(60).optional().default(''), program: z.enum(VOCATIONAL_PROGRAMS).optional() }).strict(),
+      },
+      config: { permission: permit('student-skill', 'suggest') },
+    },
+    async (request) => {
+      const { search, program } = request.query;
+      let own: VocationalProgram | null = program ?? null;
+      if (!own && request.caller?.role === 'siswa') {
+        const [profile] = await db
+          .select({ program: studentProfiles.program })
+          .from(studentProfiles)
+          .where(eq(studentProfiles.userId, request.caller.user.id));
+        own = (profile?.program as VocationalProgram | null) ?? null;
+      }
+      const vocabulary = skillSuggestions(own, search);
+      const used = await db
+        .select({ name: studentSkills.name, uses: count() })
+        .from(studentSkills)
+        .where(search.trim() ? ilike(studentSkills.name, likePattern(search.trim())) : undefined)
+        .groupBy(studentSkills.name)
+        .orderBy(desc(count()), asc(studentSkills.name))
+        .limit(20);
+      const seen = new Set(vocabulary.map((s) => s.toLocaleLowerCase('id')));
+      const extra = used.map((u) => u.name).filter((n) => !seen.has(n.toLocaleLowerCase('id')));
+      return { data: [...vocabulary, ...extra].slice(0, 40) };
+    },
+  );
+
+  // ——— The whole profile ———
+
+  /**
+   * `GET /student-profile/full?id=`: staff in scope (own school; the Admin all) and the student get
+   * the whole profile; a company gets it for its applicants (scope `applicant-of-own-company`),
+   * and for any other student who is visible to companies only the privacy projection
+   * (`toCompanyStudentView`, `view: 'company'`); anyone else 404. Every full view by someone
+   * outside the student's school is recorded (`recordProfileView`, "who viewed my profile").
+   */
+  r.get(
+    '/student-profile/full',
+    {
+      schema: { tags: ['student-profile'], querystring: z.object({ id: z.uuid() }).strict() },
+      config: { permission: permit('student-profile', 'full') },
+    },
+    async (request) => {
+      const scope = requestScope(request);
+      const caller = request.caller!;
+      const id = request.query.id;
+      const [inScope] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'siswa'), scopeCondition(scope, caller, { owner: users.id, school: users.schoolId })));
+      if (inScope) {
+        const profile = await loadFullProfile(db, id);
+        if (!profile) throw notFound();
+        await recordProfileView(db, { viewerUserId: caller.user.id, studentUserId: id });
+        const certs = await certificatesOf(db, [id]);
+        return { data: { ...profile, certificates: certs } };
+      }
+      if (caller.role !== 'admin_perusahaan') throw notFound();
+      // A company and a student who did not apply: the projection, and only of a visible student.
+      const [student] = await db
+        .select({ id: users.id, name: users.name, program: studentProfiles.program, grade: studentProfiles.grade, city_code: schools.cityCode })
+        .from(users)
+        .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+        .leftJoin(schools, eq(schools.id, users.schoolId))
+        .where(and(eq(users.id, id), eq(users.role, 'siswa'), visibleToCompaniesWhere(users.id)));
+      if (!student) throw notFound();
+      const [named] = await withCityNames([student]);
+      const skills = await db
+        .select({ name: studentSkills.name })
+        .from(studentSkills)
+        .where(eq(studentSkills.userId, id))
+        .orderBy(asc(studentSkills.createdAt));
+      const certs = await certificatesOf(db, [id]);
+      const view = toCompanyStudentView({
+        id: student.id,
+        name: student.name,
+        program: student.program,
+        grade: student.grade,
+        schoolCity: named?.city_name ?? null,
+        skills: skills.map((s) => s.name),
+        certificates: certs.map((c) => ({
+          name: request.lang === 'id' ? c.schemeNameId : c.schemeNameEn,
+          issuer: null,
+          result: c.status,
+          issuedOn: c.issuedOn,
+        })),
+      });
+      return { data: { view: 'company', ...view } };
+    },
+  );
+
+  // ——— Completeness page ———
+
+  const listFrom = <T extends Record<string, unknown>>(selection: T) =>
+    db
+      .select(selection as never)
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .leftJoin(schools, eq(schools.id, users.schoolId));
+
+  r.get(
+    '/completeness/list',
+    { schema: { tags: ['completeness'], querystring: ZCompletenessListQuery }, config: { permission: permit('completeness', 'list') } },
+    async (request) => {
+      const q = request.query;
+      const where = completenessWhere(q, requestScope(request), request.caller);
+      const column = SORT_COLUMNS[q.sort_by];
+      const order = q.sort_type === 'desc' ? [desc(column), desc(users.id)] : [asc(column), asc(users.id)];
+      const [rows, totals] = await Promise.all([
+        listFrom(completenessSelection)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page) as Promise<CompletenessRow[]>,
+        listFrom({ total: count() }).where(where) as Promise<{ total: number }[]>,
+      ]);
+      const total = totals[0]?.total ?? 0;
+      return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+    },
+  );
+
+  r.get(
+    '/completeness/export',
+    {
+      schema: {
+        tags: ['completeness'],
+        querystring: ZCompletenessListQuery.omit({ page: true, per_page: true }).extend({ format: z.enum(SPREADSHEET_FORMATS).default('csv') }),
+      },
+      config: { permission: permit('completeness', 'export') },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const where = completenessWhere(q, requestScope(request), request.caller);
+      const column = SORT_COLUMNS[q.sort_by];
+      const rows = (await listFrom(completenessSelection)
+        .where(where)
+        .orderBy(q.sort_type === 'desc' ? desc(column) : asc(column), asc(users.id))
+        .limit(100_000)) as CompletenessRow[];
+      const columns = [
+        { key: 'nisn', text: true },
+        { key: 'name' },
+        { key: 'school_name' },
+        { key: 'program' },
+        { key: 'grade' },
+        { key: 'class_name' },
+        { key: 'completeness' },
+      ];
+      const file = await writeSpreadsheet(q.format, 'completeness', columns, rows);
+      return reply
+        .header('content-type', CONTENT_TYPES[q.format])
+        .header('content-disposition', `attachment; filename="completeness-${new Date().toISOString().slice(0, 10)}.${q.format}"`)
+        .send(file);
+    },
+  );
+
+  r.get(
+    '/completeness/distribution',
+    { schema: { tags: ['completeness'], querystring: ZCompletenessFilters }, config: { permission: permit('completeness', 'distribution') } },
+    async (request): Promise<{ data: CompletenessDistribution }> => {
+      const where = completenessWhere(request.query, requestScope(request), request.caller);
+      const bucket = sql<number>`least(${completenessColumn} / 10, 9)::int`;
+      const rows = (await listFrom({ bucket, students: count(), sum: sql<number>`sum(${completenessColumn})::int` })
+        .where(where)
+        .groupBy(bucket)) as { bucket: number; students: number; sum: number }[];
+      const byBucket = new Map(rows.map((row) => [Number(row.bucket), Number(row.students)]));
+      const total = rows.reduce((a, row) => a + Number(row.students), 0);
+      const sum = rows.reduce((a, row) => a + Number(row.sum ?? 0), 0);
+      return {
+        data: {
+          buckets: COMPLETENESS_BUCKETS.map((b, i) => ({ ...b, count: byBucket.get(i) ?? 0 })),
+          total,
+          average: total ? Math.round(sum / total) : 0,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,459 @@
+import { z } from 'zod';
+import { field, options, type FieldDescriptor } from '../fields.js';
+import { msg } from '../validation.js';
+import { zDate, zName, zOptional, zPhone, zRegionCode, zString, zText, zUrl } from '../primitives.js';
+import { CITIZENSHIPS, GENDERS, MARITAL_STATUSES, RELIGIONS } from './student.js';
+import type { VocationalProgram } from './programs.js';
+import { checkProfileUpdate, profileUpdateShape } from './auth.js';
+
+/**
+ * The student profile (CV) of issue 8 (docs/profile.md): the personal section (student_profiles)
+ * and the repeated records, each a generic model (`/{model}/list|field|create|detail|update|
+ * delete|deletes|all`). A record belongs to one student (`user_id`): a student's own records
+ * always (anything they send as `user_id` is ignored), a staff member names the student.
+ * `school_id` and `verified` are not fields of any record: sending them is a 400.
+ */
+
+export const RELATION_TYPES = ['ayah', 'ibu', 'wali', 'kakak', 'kakek', 'nenek', 'paman', 'bibi', 'lainnya'] as const;
+export const RELATION_TYPE_LABELS: Record<(typeof RELATION_TYPES)[number], string> = {
+  ayah: 'Ayah',
+  ibu: 'Ibu',
+  wali: 'Wali',
+  kakak: 'Kakak',
+  kakek: 'Kakek',
+  nenek: 'Nenek',
+  paman: 'Paman',
+  bibi: 'Bibi',
+  lainnya: 'Lainnya',
+};
+export const LIVING_STATUSES = ['alive', 'deceased'] as const;
+export const LIVING_STATUS_LABELS = { alive: 'Masih Hidup', deceased: 'Sudah Meninggal' };
+export const SCHOOLING_LEVELS = ['sd', 'smp', 'sma', 'smk', 'd3', 'd4', 's1'] as const;
+export const SCHOOLING_LEVEL_LABELS: Record<(typeof SCHOOLING_LEVELS)[number], string> = {
+  sd: 'SD/MI',
+  smp: 'SMP/MTs',
+  sma: 'SMA/MA',
+  smk: 'SMK/MAK',
+  d3: 'D3',
+  d4: 'D4',
+  s1: 'S1',
+};
+export const ACCREDITATIONS = ['A', 'B', 'C', 'none'] as const;
+export const ACCREDITATION_LABELS = { A: 'A (Unggul)', B: 'B (Baik)', C: 'C (Cukup)', none: 'Belum Terakreditasi' };
+export const AWARD_LEVELS = ['sekolah', 'kota', 'provinsi', 'nasional', 'internasional'] as const;
+export const AWARD_LEVEL_LABELS: Record<(typeof AWARD_LEVELS)[number], string> = {
+  sekolah: 'Sekolah',
+  kota: 'Kabupaten/Kota',
+  provinsi: 'Provinsi',
+  nasional: 'Nasional',
+  internasional: 'Internasional',
+};
+/** 'pkl' = praktik kerja lapangan / prakerin (summed as PKL months by matching), 'work' = a job. */
+export const EXPERIENCE_KINDS = ['pkl', 'work'] as const;
+export type ExperienceKind = (typeof EXPERIENCE_KINDS)[number];
+export const EXPERIENCE_KIND_LABELS = { pkl: 'PKL/Prakerin', work: 'Pekerjaan' };
+export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
+export const LANGUAGE_LEVEL_LABELS = { basic: 'Dasar', intermediate: 'Menengah', fluent: 'Lancar', native: 'Bahasa Ibu' };
+
+/** The shared skill vocabulary: suggestions per program, plus general skills for everyone. Free tags are allowed too. */
+export const GENERAL_SKILLS = [
+  'Microsoft Word',
+  'Microsoft Excel',
+  'Microsoft PowerPoint',
+  'Google Workspace',
+  'Komunikasi',
+  'Kerja Tim',
+  'Bahasa Inggris',
+  'Pelayanan Pelanggan',
+  'Manajemen Waktu',
+  'Public Speaking',
+] as const;
+export const PROGRAM_SKILLS: Record<VocationalProgram, readonly string[]> = {
+  rpl: ['HTML', 'CSS', 'JavaScript', 'TypeScript', 'PHP', 'Laravel', 'MySQL', 'React', 'Git', 'Java', 'Python', 'Flutter', 'UI/UX'],
+  tkj: ['Jaringan Komputer', 'Mikrotik', 'Cisco', 'Linux', 'Fiber Optik', 'Troubleshooting Hardware', 'Windows Server', 'CCTV'],
+  dkv: ['Adobe Photoshop', 'Adobe Illustrator', 'CorelDRAW', 'Figma', 'Fotografi', 'Videografi', 'Adobe Premiere'],
+  akl: ['Akuntansi Dasar', 'MYOB', 'Accurate', 'Perpajakan', 'Spreadsheet Keuangan', 'Administrasi Kas'],
+  otkp: ['Kearsipan', 'Korespondensi', 'Mengetik Cepat', 'Administrasi Perkantoran', 'Resepsionis'],
+  bdp: ['Digital Marketing', 'Marketplace', 'Copywriting', 'Media Sosial', 'Penjualan', 'Kasir'],
+  tkr: ['Servis Berkala', 'Sistem Rem', 'Sistem Kelistrikan Otomotif', 'Engine Tune Up', 'Scan Tool'],
+  tbsm: ['Servis Sepeda Motor', 'Injeksi Sepeda Motor', 'Kelistrikan Sepeda Motor'],
+  titl: ['Instalasi Listrik', 'PLC', 'Panel Listrik', 'Motor Listrik', 'K3 Listrik'],
+  tbg: ['Pengolahan Makanan', 'Pastry', 'Sanitasi dan Higiene', 'Tata Hidang'],
+  phtl: ['Front Office', 'Housekeeping', 'Food and Beverage Service', 'Reservasi'],
+  upw: ['Pemanduan Wisata', 'Tiket dan Reservasi', 'Perencanaan Perjalanan'],
+};
+
+/** Skill suggestions for a program (general skills last), optionally filtered by a search text. */
+export function skillSuggestions(program: VocationalProgram | null | undefined, search = ''): string[] {
+  const all = [...(program ? PROGRAM_SKILLS[program] : Object.values(PROGRAM_SKILLS).flat()), ...GENERAL_SKILLS];
+  const q = search.trim().toLocaleLowerCase('id');
+  return [...new Set(all)].filter((s) => !q || s.toLocaleLowerCase('id').includes(q));
+}
+
+// ——— Shapes ———
+
+/** Staff name the student a record belongs to; a student's own `user_id` is ignored (always theirs). */
+const owner = { user_id: z.uuid().optional() };
+const year = z.number().int().min(1950).max(2100);
+
+export const relationShape = {
+  relation_type: z.enum(RELATION_TYPES),
+  name: zName,
+  living_status: z.enum(LIVING_STATUSES).default('alive'),
+  occupation: zOptional(zText(120)),
+  phone: zOptional(zPhone),
+  is_guardian: z.boolean().default(false),
+};
+export const educationShape = {
+  school_name: zName,
+  level: z.enum(SCHOOLING_LEVELS),
+  major: zOptional(zText(120)),
+  still_in_school: z.boolean().default(false),
+  accreditation: zOptional(z.enum(ACCREDITATIONS)),
+  certificate_number: zOptional(zText(60)),
+  certificate_date: zOptional(zDate),
+  front_degree: zOptional(zText(20)),
+  back_degree: zOptional(zText(20)),
+  year_from: zOptional(year),
+  year_to: zOptional(year),
+};
+export const courseShape = {
+  name: zName,
+  place: zOptional(zText(120)),
+  institute: zOptional(zText(120)),
+  date_from: zOptional(zDate),
+  date_to: zOptional(zDate),
+};
+export const awardShape = {
+  name: zName,
+  decree_number: zOptional(zText(60)),
+  decree_date: zOptional(zDate),
+  year,
+  level: z.enum(AWARD_LEVELS),
+  organizer: zOptional(zText(120)),
+};
+export const experienceShape = {
+  kind: z.enum(EXPERIENCE_KINDS).default('work'),
+  position: zName,
+  company: zName,
+  date_from: zDate,
+  date_to: zOptional(zDate),
+  still_working: z.boolean().default(false),
+  description: zOptional(zText(1000)),
+};
+export const skillShape = { name: zString().trim().min(1).max(60) };
+export const portfolioShape = { title: zName, url: zUrl, description: zOptional(zText(300)) };
+
+type Issue = { path: string; message: string };
+/** Date and year ranges of a record (also re-run by the API on a merged update). */
+export function profileRecordRangeErrors(v: Record<string, unknown>): Issue[] {
+  const out: Issue[] = [];
+  const pairs: [string, string][] = [
+    ['date_from', 'date_to'],
+    ['year_from', 'year_to'],
+  ];
+  for (const [from, to] of pairs) {
+    const a = v[from];
+    const b = v[to];
+    if (a != null && b != null && a > b) out.push({ path: to, message: msg('END_BEFORE_START') });
+  }
+  return out;
+}
+
+function withRanges<T extends z.ZodRawShape>(shape: T, partial: boolean) {
+  const base = partial ? z.object(shape).partial().strict() : z.object(shape).strict();
+  return base.superRefine((v, ctx) => {
+    for (const issue of profileRecordRangeErrors(v as Record<string, unknown>))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+}
+
+/** Update schemas never take `user_id`: a record does not move to another student. */
+function stripDefaults<T extends z.ZodRawShape>(shape: T): T {
+  // On update, a missing field stays as it is: no defaults.
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? (s as z.ZodDefault<z.ZodType>).unwrap() : s])) as T;
+}
+
+export const ZCreateStudentRelation = z.object({ ...owner, ...relationShape }).strict();
+export const ZUpdateStudentRelation = z.object(stripDefaults(relationShape)).partial().strict();
+export const ZCreateStudentEducation = withRanges({ ...owner, ...educationShape }, false);
+export const ZUpdateStudentEducation = withRanges(stripDefaults(educationShape), true);
+export const ZCreateStudentCourse = withRanges({ ...owner, ...courseShape }, false);
+export const ZUpdateStudentCourse = withRanges(stripDefaults(courseShape), true);
+export const ZCreateStudentAward = z.object({ ...owner, ...awardShape }).strict();
+export const ZUpdateStudentAward = z.object(stripDefaults(awardShape)).partial().strict();
+export const ZCreateStudentExperience = withRanges({ ...owner, ...experienceShape }, false);
+export const ZUpdateStudentExperience = withRanges(stripDefaults(experienceShape), true);
+export const ZCreateStudentSkill = z.object({ ...owner, ...skillShape }).strict();
+export const ZUpdateStudentSkill = z.object(skillShape).partial().strict();
+export const ZCreateStudentPortfolio = z.object({ ...owner, ...portfolioShape }).strict();
+export const ZUpdateStudentPortfolio = z.object(portfolioShape).partial().strict();
+
+// ——— Read schemas (the DTO: exactly the CRUD selection's keys) ———
+
+const recordBase = { id: z.uuid(), user_id: z.uuid(), user_name: z.string().nullable(), created_at: z.string() };
+export const ZStudentRelation = z.object({
+  ...recordBase,
+  relation_type: z.enum(RELATION_TYPES),
+  name: z.string(),
+  living_status: z.enum(LIVING_STATUSES),
+  occupation: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_guardian: z.boolean(),
+});
+export const ZStudentEducation = z.object({
+  ...recordBase,
+  school_name: z.string(),
+  level: z.enum(SCHOOLING_LEVELS),
+  major: z.string().nullable(),
+  still_in_school: z.boolean(),
+  accreditation: z.enum(ACCREDITATIONS).nullable(),
+  certificate_number: z.string().nullable(),
+  certificate_date: z.string().nullable(),
+  front_degree: z.string().nullable(),
+  back_degree: z.string().nullable(),
+  year_from: z.number().nullable(),
+  year_to: z.number().nullable(),
+});
+export const ZStudentCourse = z.object({
+  ...recordBase,
+  name: z.string(),
+  place: z.string().nullable(),
+  institute: z.string().nullable(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  has_certificate: z.boolean(),
+});
+export const ZStudentAward = z.object({
+  ...recordBase,
+  name: z.string(),
+  decree_number: z.string().nullable(),
+  decree_date: z.string().nullable(),
+  year: z.number(),
+  level: z.enum(AWARD_LEVELS),
+  organizer: z.string().nullable(),
+});
+export const ZStudentExperience = z.object({
+  ...recordBase,
+  kind: z.enum(EXPERIENCE_KINDS),
+  position: z.string(),
+  company: z.string(),
+  date_from: z.string(),
+  date_to: z.string().nullable(),
+  still_working: z.boolean(),
+  description: z.string().nullable(),
+});
+export const ZStudentSkill = z.object({ ...recordBase, name: z.string() });
+export const ZStudentPortfolio = z.object({ ...recordBase, title: z.string(), url: z.string(), description: z.string().nullable() });
+export type TStudentRelation = z.infer<typeof ZStudentRelation>;
+export type TStudentEducation = z.infer<typeof ZStudentEducation>;
+export type TStudentCourse = z.infer<typeof ZStudentCourse>;
+export type TStudentAward = z.infer<typeof ZStudentAward>;
+export type TStudentExperience = z.infer<typeof ZStudentExperience>;
+export type TStudentSkill = z.infer<typeof ZStudentSkill>;
+export type TStudentPortfolio = z.infer<typeof ZStudentPortfolio>;
+
+// ——— Field descriptors (`GET /{model}/field`) ———
+
+const studentField = field({ name: 'user_id', type: 'reference', label: 'Siswa', reference: 'siswa', sortable: true, required: true });
+export const studentRelationFields: FieldDescriptor[] = [
+  studentField,
+  field({
+    name: 'relation_type',
+    type: 'select',
+    label: 'Hubungan',
+    required: true,
+    sortable: true,
+    options: options(RELATION_TYPES, RELATION_TYPE_LABELS),
+  }),
+  field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'living_status', type: 'select', label: 'Status', options: options(LIVING_STATUSES, LIVING_STATUS_LABELS) }),
+  field({ name: 'occupation', type: 'text', label: 'Pekerjaan Saat Ini', maxLength: 120 }),
+  field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
+  field({ name: 'is_guardian', type: 'boolean', label: 'Wali Siswa' }),
+];
+export const studentEducationFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'school_name', type: 'text', label: 'Nama Sekolah', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({
+    name: 'level',
+    type: 'select',
+    label: 'Jenjang',
+    required: true,
+    sortable: true,
+    options: options(SCHOOLING_LEVELS, SCHOOLING_LEVEL_LABELS),
+  }),
+  field({ name: 'major', type: 'text', label: 'Jurusan', maxLength: 120 }),
+  field({ name: 'still_in_school', type: 'boolean', label: 'Masih Bersekolah' }),
+  field({ name: 'accreditation', type: 'select', label: 'Akreditasi', list: false, options: options(ACCREDITATIONS, ACCREDITATION_LABELS) }),
+  field({ name: 'certificate_number', type: 'text', label: 'Nomor Ijazah', list: false, maxLength: 60 }),
+  field({ name: 'certificate_date', type: 'date', label: 'Tanggal Ijazah', list: false }),
+  field({ name: 'front_degree', type: 'text', label: 'Gelar Depan', list: false, maxLength: 20 }),
+  field({ name: 'back_degree', type: 'text', label: 'Gelar Belakang', list: false, maxLength: 20 }),
+  field({ name: 'year_from', type: 'number', label: 'Tahun Masuk', sortable: true, min: 1950, max: 2100 }),
+  field({ name: 'year_to', type: 'number', label: 'Tahun Lulus', min: 1950, max: 2100 }),
+];
+export const studentCourseFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'name', type: 'text', label: 'Nama Kursus/Pelatihan', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'place', type: 'text', label: 'Tempat', maxLength: 120 }),
+  field({ name: 'institute', type: 'text', label: 'Lembaga Penyelenggara', maxLength: 120 }),
+  field({ name: 'date_from', type: 'date', label: 'Tanggal Mulai', sortable: true }),
+  field({ name: 'date_to', type: 'date', label: 'Tanggal Selesai' }),
+];
+export const studentAwardFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'name', type: 'text', label: 'Nama Penghargaan', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'level', type: 'select', label: 'Tingkat', required: true, sortable: true, options: options(AWARD_LEVELS, AWARD_LEVEL_LABELS) }),
+  field({ name: 'year', type: 'number', label: 'Tahun Diperoleh', required: true, sortable: true, min: 1950, max: 2100 }),
+  field({ name: 'organizer', type: 'text', label: 'Penyelenggara', maxLength: 120 }),
+  field({ name: 'decree_number', type: 'text', label: 'Nomor SK', list: false, maxLength: 60 }),
+  field({ name: 'decree_date', type: 'date', label: 'Tanggal SK', list: false }),
+];
+export const studentExperienceFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'kind', type: 'select', label: 'Jenis', required: true, sortable: true, options: options(EXPERIENCE_KINDS, EXPERIENCE_KIND_LABELS) }),
+  field({ name: 'position', type: 'text', label: 'Posisi', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'company', type: 'text', label: 'Perusahaan', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'date_from', type: 'date', label: 'Tanggal Mulai', required: true, sortable: true }),
+  field({ name: 'date_to', type: 'date', label: 'Tanggal Selesai' }),
+  field({ name: 'still_working', type: 'boolean', label: 'Masih Bekerja' }),
+  field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 1000 }),
+];
+export const studentSkillFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'name', type: 'text', label: 'Keterampilan', required: true, sortable: true, searchable: true, maxLength: 60 }),
+];
+export const studentPortfolioFields: FieldDescriptor[] = [
+  studentField,
+  field({ name: 'title', type: 'text', label: 'Judul', required: true, sortable: true, searchable: true, maxLength: 120 }),
+  field({ name: 'url', type: 'text', label: 'Tautan', required: true, maxLength: 300 }),
+  field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 300 }),
+];
+
+// ——— The personal section (`GET /user/profile`, `POST /user/profile-update`) ———
+
+export const ZLanguage = z.object({ language: zString().trim().min(1).max(40), level: z.enum(LANGUAGE_LEVELS) }).strict();
+
+/** What a student writes of their own personal section (the school record — program, grade, class — is the school's). */
+export const personalShape = {
+  birth_date: zOptional(zDate),
+  birth_place: zOptional(zText(80)),
+  gender: zOptional(z.enum(GENDERS)),
+  religion: zOptional(z.enum(RELIGIONS)),
+  marital_status: zOptional(z.enum(MARITAL_STATUSES)),
+  height_cm: zOptional(z.number().int().min(50).max(250)),
+  weight_kg: zOptional(z.number().int().min(20).max(300)),
+  hobby: zOptional(zText(200)),
+  citizenship: zOptional(z.enum(CITIZENSHIPS)),
+  province_code: zOptional(zRegionCode),
+  city_code: zOptional(zRegionCode),
+  district_code: zOptional(zRegionCode),
+  village_code: zOptional(zRegionCode),
+  address: zOptional(zText(500)),
+  about_me: zOptional(zText(1000)),
+  languages: z.array(ZLanguage).max(10).optional(),
+  willing_to_relocate: z.boolean().nullable().optional(),
+};
+export const PERSONAL_FIELDS = Object.keys(personalShape) as (keyof typeof personalShape)[];
+export type TPersonalUpdate = z.infer<z.ZodObject<typeof personalShape>>;
+
+/**
+ * `POST /user/profile-update`: the account fields everyone has, and for a student the personal
+ * section. `user_id`, `school_id`, `verified` are no fields here: sending them is a 400.
+ */
+export const ZProfileUpdateWithPersonal = z
+  .object({ ...profileUpdateShape, ...personalShape })
+  .strict()
+  .superRefine(checkProfileUpdate);
+
+/** The student's personal section as `GET /user/profile` returns it (`profile`). */
+export interface StudentPersonal {
+  program: string | null;
+  grade: string | null;
+  class_name: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  gender: string | null;
+  religion: string | null;
+  marital_status: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  hobby: string | null;
+  citizenship: string | null;
+  province_code: string | null;
+  city_code: string | null;
+  district_code: string | null;
+  village_code: string | null;
+  address: string | null;
+  about_me: string | null;
+  languages: { language: string; level: (typeof LANGUAGE_LEVELS)[number] }[];
+  willing_to_relocate: boolean | null;
+  completeness: number;
+}
+
+/** The whole profile (`GET /student-profile/full`) for staff in scope, the student, and a company's applicants. */
+export interface StudentFullProfile {
+  view: 'full';
+  student: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    nisn: string | null;
+    photo: string | null;
+    school_id: string | null;
+    school_name: string | null;
+  };
+  personal: StudentPersonal;
+  relations: TStudentRelation[];
+  educations: TStudentEducation[];
+  courses: TStudentCourse[];
+  awards: TStudentAward[];
+  experiences: TStudentExperience[];
+  skills: TStudentSkill[];
+  portfolios: TStudentPortfolio[];
+  pkl_months: number;
+  missing: { key: string; id: string; en: string; weight: number; link: string }[];
+}
+
+// ——— The completeness page (`GET /completeness/list|export|distribution`) ———
+
+export const COMPLETENESS_SORTS = ['name', 'completeness', 'school_name', 'program', 'grade', 'class_name'] as const;
+/** Filters of the completeness list (also its export and chart): school, program, grade, class, a range. */
+export const ZCompletenessFilters = z
+  .object({
+    search: zString().max(200).optional().default(''),
+    school_id: z.uuid().optional(),
+    program: zString().max(10).optional(),
+    grade: zString().max(4).optional(),
+    class_name: zString().max(40).optional(),
+    min: z.coerce.number().int().min(0).max(100).optional(),
+    max: z.coerce.number().int().min(0).max(100).optional(),
+  })
+  .strict();
+export const ZCompletenessListQuery = ZCompletenessFilters.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  per_page: z.coerce.number().int().min(1).max(100).optional().default(10),
+  sort_by: z.enum(COMPLETENESS_SORTS).optional().default('completeness'),
+  sort_type: z.enum(['asc', 'desc']).optional().default('asc'),
+}).strict();
+export type TCompletenessListQuery = z.infer<typeof ZCompletenessListQuery>;
+
+export type CompletenessRow = {
+  id: string;
+  name: string;
+  nisn: string | null;
+  school_id: string | null;
+  school_name: string | null;
+  program: string | null;
+  grade: string | null;
+  class_name: string | null;
+  completeness: number;
+};
+
+export interface CompletenessDistribution {
+  buckets: { from: number; to: number; count: number }[];
+  total: number;
+  average: number;
+}

@@ -30,6 +30,8 @@ export const PAGE_ACCESS = {
   '/applications': { roles: ['siswa'] },
   '/applicants': { roles: ['admin_perusahaan'] },
   '/placements': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
+  // Partnerships (docs/partnerships.md): the company asks, the school admin answers, the headmaster reads, the Admin sees all.
+  '/school-partnership': { roles: ['admin', 'admin_perusahaan', 'admin_sekolah', 'kepala_sekolah'] },
   // Privacy (docs/privacy.md): guardian consents and erasure requests of the school's students.
   '/privacy-requests': { roles: ['admin', 'admin_sekolah'] },
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students, a school's best matches.
@@ -78,6 +80,7 @@ export const PAGE_PERMISSIONS = {
   '/applications': [permit('application', 'list'), permit('application', 'detail'), permit('invitation', 'list')],
   '/applicants': [permit('application', 'list'), permit('application', 'stage-counts'), permit('application', 'move')],
   '/placements': [permit('application', 'list'), permit('application', 'stage-counts'), permit('application', 'export')],
+  '/school-partnership': [permit('partnership', 'list'), permit('partnership', 'detail')],
   '/privacy-requests': [permit('guardian-consent', 'list'), permit('guardian-consent', 'record'), permit('erasure-request', 'list')],
   '/opportunity': [permit('recommendation', 'opportunities')],
   '/recommended-student': [permit('recommendation', 'students'), permit('opportunity', 'list')],

@@ -177,6 +177,18 @@ export const routes: RouteObject[] = [
             ...page('/applicants', async () => (await import('../features/applications/pages/applicant-detail-page')).ApplicantDetailPage),
           },
           { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
+          // Partnerships (issue 10, docs/partnerships.md): one screen for the company and the school side.
+          {
+            path: 'school-partnership',
+            ...page('/school-partnership', async () => (await import('../features/partnerships/pages/partnerships-page')).PartnershipsPage),
+          },
+          {
+            path: 'school-partnership/:id',
+            ...page(
+              '/school-partnership',
+              async () => (await import('../features/partnerships/pages/partnership-detail-page')).PartnershipDetailPage,
+            ),
+          },
           {
             path: 'privacy-requests',
             ...page('/privacy-requests', async () => (await import('../features/privacy/pages/privacy-requests-page')).PrivacyRequestsPage),

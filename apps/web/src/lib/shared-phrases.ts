@@ -5,6 +5,8 @@ import {
   COMPANY_SIZE_LABELS,
   COMPANY_STATUS_LABELS,
   NOTIFICATION_MESSAGES,
+  PARTNERSHIP_EVENT_LABELS,
+  PARTNERSHIP_STATUS_LABELS,
   ROLE_LABELS,
   USER_STATUS_LABELS,
   assessorFields,
@@ -37,6 +39,9 @@ const LABEL_SETS: Record<string, string>[] = [
   APPLICATION_STAGE_LABELS,
   INVITATION_STATUS_LABELS,
   REJECTION_REASON_LABELS,
+  // Partnerships: statuses and what happened (features/partnerships).
+  PARTNERSHIP_STATUS_LABELS,
+  PARTNERSHIP_EVENT_LABELS,
 ];
 /** Every model's fields: the master-data screens show them all (labels, option labels). */
 const FIELD_SETS: FieldDescriptor[][] = [

@@ -33,6 +33,8 @@ const placements = () => link(tk('Penempatan Siswa'), '/placements', 'chart');
 const privacyRequests = () => link(tk('Privasi Siswa'), '/privacy-requests', 'shield');
 /** Each student's best matches, and how many have one above 70 (docs/matching.md). */
 const schoolRecommendations = () => link(tk('Rekomendasi Siswa'), '/school-recommendations', 'target');
+/** The school's partnerships with companies (docs/partnerships.md); the company's own menu calls it Mitra Sekolah (spec §2). */
+const partnerCompanies = () => link(tk('Mitra Perusahaan'), '/school-partnership', 'handshake');
 /** Competency assessments: the assessor's schedule, the school's results (docs/assessment.md). */
 const assessment = () => link(tk('Asesmen Kompetensi'), '/assessment', 'certificate');
 
@@ -47,6 +49,7 @@ const adminMasterData = (): MenuItem[] => [
     link(tk('Perusahaan'), '/md-company', 'building'),
     link(tk('Admin Perusahaan'), '/md-company-admin', 'user'),
     link(tk('Lowongan Pekerjaan'), '/md-opportunity', 'briefcase'),
+    link(tk('Kemitraan Sekolah'), '/school-partnership', 'handshake'),
   ]),
 ];
 
@@ -70,6 +73,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     teachers(),
     principals(),
     placements(),
+    partnerCompanies(),
     schoolRecommendations(),
     assessment(),
     privacyRequests(),
@@ -83,6 +87,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     students(),
     teachers(),
     placements(),
+    partnerCompanies(),
     schoolRecommendations(),
     assessment(),
     ...accountSection(),
@@ -113,6 +118,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Umum')),
     home(),
     link(tk('Profil Perusahaan'), '/company-profile', 'building'),
+    link(tk('Mitra Sekolah'), '/school-partnership', 'handshake'),
     link(tk('Pekerjaan'), '/md-opportunity', 'briefcase'),
     link(tk('Pelamar'), '/applicants', 'users'),
     link(tk('Rekomendasi Siswa'), '/recommended-student', 'target'),

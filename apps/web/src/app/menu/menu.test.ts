@@ -55,10 +55,20 @@ describe('menus per role', () => {
     expect(userGuideHref('id')).toBe('/docs/user-guide-id.pdf');
   });
 
-  it('Admin Perusahaan: Beranda (/), Profil Perusahaan, Pekerjaan (/md-opportunity), account settings, user guide', () => {
+  it('Admin Perusahaan: Beranda (/), Profil Perusahaan, Mitra Sekolah, Pekerjaan (/md-opportunity), account settings, user guide', () => {
     const menu = buildMenu(make('admin_perusahaan'), 'en');
-    expect(titles(menu)).toEqual(['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pelamar', 'Rekomendasi Siswa', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual([
+      'Beranda',
+      'Profil Perusahaan',
+      'Mitra Sekolah',
+      'Pekerjaan',
+      'Pelamar',
+      'Rekomendasi Siswa',
+      'Pengaturan Akun',
+      'User Guide',
+    ]);
     expect(menu.find((i) => i.title === 'Profil Perusahaan')?.path).toBe('/company-profile');
+    expect(menu.find((i) => i.title === 'Mitra Sekolah')?.path).toBe('/school-partnership');
     expect(menu.find((i) => i.title === 'Pekerjaan')?.path).toBe('/md-opportunity');
   });
 
@@ -89,6 +99,7 @@ describe('menus per role', () => {
       '/md-company',
       '/md-company-admin',
       '/md-opportunity',
+      '/school-partnership',
     ]) {
       expect(paths).toContain(path);
     }
@@ -102,6 +113,7 @@ describe('menus per role', () => {
       '/md-teacher',
       '/md-principal',
       '/placements',
+      '/school-partnership',
       '/school-recommendations',
       '/assessment',
       '/privacy-requests',
@@ -113,6 +125,7 @@ describe('menus per role', () => {
       '/md-student',
       '/md-teacher',
       '/placements',
+      '/school-partnership',
       '/school-recommendations',
       '/assessment',
       '/account',
@@ -147,7 +160,7 @@ describe('menus per role', () => {
 
   it('has no entry for pages not built yet (tests, partnerships, openings…)', () => {
     const all = ROLES.flatMap((role) => flatten(ROLE_MENUS[role]('en')));
-    for (const path of ['/student-test', '/school-partnership', '/completeness']) {
+    for (const path of ['/student-test', '/completeness']) {
       expect(all.some((i) => i.path === path)).toBe(false);
     }
   });

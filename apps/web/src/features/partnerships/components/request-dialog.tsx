@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS, type TPartnership, type TPartnerSchool } from '@jalurkarir/shared';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { useRegions } from '../../../lib/regions';
+import { fetchPartnerSchools, PARTNERSHIPS_KEY, requestPartnership } from '../api/partnerships-api';
+import { PartnershipStatusBadge, programName } from './partnership-status';
+
+/**
+ * The company admin finds schools (name or NPSN, province, program taught) and asks one for a
+ * partnership with a message and the programs it concerns. A school with a pending request or an
+ * agreed period shows its status instead of the button (the API refuses a second one anyway).
+ */
+export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone: (created: TPartnership) => void | Promise<void> }) {
+  const { t } = useTranslation();
+  const provinces = useRegions('provinces');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<{ search?: string; province_code?: string; program?: string }>({});
+  const [chosen, setChosen] = useState<TPartnerSchool | null>(null);
+  const [programs, setPrograms] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const schools = useQuery({ queryKey: [...PARTNERSHIPS_KEY, 'schools', query], queryFn: () => fetchPartnerSchools(query) });
+  const programOptions = VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(VOCATIONAL_PROGRAM_LABELS[p]) }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((q) => ({ ...q, search: typed.trim() || undefined }));
+  };
+  const choose = (school: TPartnerSchool) => {
+    setChosen(school);
+    setPrograms(query.program ? [query.program] : school.programs.slice(0, 2));
+    setErrors({});
+    setError(null);
+  };
+  const submit = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setErrors({});
+    setError(null);
+    try {
+      await onDone(await requestPartnership({ school_id: chosen.id, programs, message: message.trim() }));
+    } catch (e) {
+      setErrors(apiFieldErrors(e));
+      setError(apiErrorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={chosen ? t('Ajukan Kemitraan ke {{school}}', { school: chosen.name }) : t('Cari Sekolah Mitra')}
+      size="lg"
+      centered
+    >
+      {!chosen ? (
+        <Stack>
+          <Group align="flex-end" gap="sm" wrap="wrap" component="form" onSubmit={search}>
+            <TextInput
+              label={t('Nama sekolah atau NPSN')}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              style={{ flex: '1 1 180px' }}
+              data-testid="school-search"
+            />
+            <Button type="submit" variant="light">
+              {t('Cari')}
+            </Button>
+          </Group>
+          <Group gap="sm" wrap="wrap" grow>
+            <Select
+              label={t('Provinsi')}
+              data={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+              value={query.province_code ?? null}
+              onChange={(v) => setQuery((q) => ({ ...q, province_code: v ?? undefined }))}
+              searchable
+              clearable
+              placeholder={t('Semua provinsi')}
+            />
+            <Select
+              label={t('Kompetensi Keahlian')}
+              data={programOptions}
+              value={query.program ?? null}
+              onChange={(v) => setQuery((q) => ({ ...q, program: v ?? undefined }))}
+              searchable
+              clearable
+              placeholder={t('Semua jurusan')}
+              data-testid="school-program"
+            />
+          </Group>
+          {schools.isLoading && <Skeleton h={120} />}
+          {schools.isError && (
+            <Alert color="red" role="alert">
+              {apiErrorMessage(schools.error, t)}
+            </Alert>
+          )}
+          {schools.data?.length === 0 && (
+            <Text c="dimmed" ta="center" py="md" data-testid="schools-empty">
+              {t('Tidak ada sekolah yang cocok dengan pencarian ini.')}
+            </Text>
+          )}
+          <Stack gap="xs">
+            {schools.data?.map((s) => {
+              const open = s.partnership_status === 'requested' || s.partnership_status === 'active';
+              return (
+                <Card key={s.id} withBorder radius="sm" padding="sm" data-testid="school-result" data-name={s.name}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {s.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[s.city_name, `NPSN ${s.npsn}`, t('{{count}} siswa', { count: s.students })].filter(Boolean).join(' · ')}
+                      </Text>
+                      {s.programs.length > 0 && (
+                        <Text size="xs" mt={2}>
+                          {s.programs.map((p) => t(programName(p))).join(', ')}
+                        </Text>
+                      )}
+                    </div>
+                    {open && s.partnership_status ? (
+                      <PartnershipStatusBadge status={s.partnership_status} />
+                    ) : (
+                      <Button size="xs" onClick={() => choose(s)} data-testid="school-choose">
+                        {t('Pilih')}
+                      </Button>
+                    )}
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack>
+          <MultiSelect
+            label={t('Kompetensi keahlian yang dituju')}
+            data={programOptions}
+            value={programs}
+            onChange={setPrograms}
+            searchable
+            required
+            error={errors.programs}
+            data-testid="request-programs"
+          />
+          <Textarea
+            label={t('Pesan untuk sekolah')}
+            description={t('Jelaskan bentuk kerja sama: PKL, kelas industri, rekrutmen lulusan…')}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            minRows={4}
+            autosize
+            maxLength={2000}
+            required
+            error={errors.message}
+            data-testid="request-message"
+          />
+          {error && Object.keys(errors).length === 0 && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {errors.school_id && (
+            <Alert color="red" role="alert">
+              {errors.school_id}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setChosen(null)}>
+              {t('Kembali')}
+            </Button>
+            <Button onClick={() => void submit()} loading={busy} data-testid="request-submit">
+              {t('Kirim Permintaan')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -89,6 +89,20 @@ const PAGES: PageCase[] = [
     },
   },
   { name: 'account', path: '/account', account: 'siswa', shots: 'two', heading: { en: /^Account Settings$/, id: /^Pengaturan Akun$/ } },
+  {
+    name: 'partnerships-company',
+    path: '/school-partnership',
+    account: 'admin_perusahaan',
+    shots: 'two',
+    heading: { en: /^School Partners$/, id: /^Mitra Sekolah$/ },
+  },
+  {
+    name: 'partnerships-school',
+    path: '/school-partnership',
+    account: 'admin_sekolah',
+    shots: 'none',
+    heading: { en: /^Partner Companies$/, id: /^Mitra Perusahaan$/ },
+  },
   { name: 'unverified', path: '/', account: 'pending_siswa', shots: 'all', heading: { en: /^Welcome, /, id: /^Selamat datang, / } },
   { name: 'error-404', path: '/no-such-page', shots: 'two', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
   {
@@ -99,6 +113,45 @@ const PAGES: PageCase[] = [
     heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ },
   },
   { name: 'error-403', path: '/company-profile', account: 'siswa', shots: 'two', heading: { en: /^Access denied$/, id: /^Akses ditolak$/ } },
+  // Competency assessment (docs/assessment.md): the assessor's schedule and marking screen, the school's list with results, scheduling.
+  {
+    name: 'assessment-assessor',
+    path: '/assessment',
+    account: 'asesor',
+    shots: 'two',
+    heading: { en: /^Competency Assessment$/, id: /^Asesmen Kompetensi$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('assessment-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'assessment-marking',
+    path: '/assessment?tab=confirmed',
+    account: 'asesor',
+    shots: 'two',
+    heading: { en: /^Junior Programmer$/, id: /^Pemrogram Junior$/ },
+    prepare: async (page) => {
+      await page.getByTestId('assessment-card').first().getByRole('link').click();
+      await expect(page.getByTestId('criterion').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'assessment-school',
+    path: '/assessment',
+    account: 'admin_sekolah',
+    shots: 'two',
+    heading: { en: /^Competency Assessment$/, id: /^Asesmen Kompetensi$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('results-per-scheme')).toBeVisible();
+    },
+  },
+  {
+    name: 'assessment-schedule',
+    path: '/assessment/new',
+    account: 'admin',
+    shots: 'none',
+    heading: { en: /^Schedule an assessment$/, id: /^Jadwalkan asesmen$/ },
+  },
   ...masterDataPages(),
 ];
 

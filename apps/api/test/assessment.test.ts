@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { ROLES, type Principal } from '@jalurkarir/shared';
 import { assessmentCorrections, certificates, competencySchemes, notifications, users } from '../src/db/schema.js';
 import { single } from '../src/db/rows.js';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
 /**
  * Competency assessment (docs/assessment.md): the authorization cells of `assessment` role by role,
@@ -382,5 +382,83 @@ describe('scheduling input', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json().errors ?? {}).join(), JSON.stringify(body)).toContain(field);
     }
+  });
+});
+
+describe('scheme import (Admin)', () => {
+  const header =
+    'Kode Skema,Nama Skema,Nama Skema (Inggris),Kompetensi Keahlian,Level KKNI,Kode Unit,Judul Unit,Judul Unit (Inggris),Elemen,Elemen (Inggris),Kriteria Unjuk Kerja,Kriteria Unjuk Kerja (Inggris)';
+  const good = [
+    header,
+    'SKM-DKV-DG-2026,Desainer Grafis Muda,Junior Graphic Designer,dkv,2,M.743100.001.02,Menerapkan Prinsip Desain,Apply Design Principles,Menganalisis brief,Analyse the brief,Tujuan desain dicatat dari brief klien.,The purpose of the design is recorded from the brief.',
+    'SKM-DKV-DG-2026,,,,,M.743100.001.02,,,Menganalisis brief,Analyse the brief,Khalayak sasaran dijelaskan.,The target audience is described.',
+    'SKM-DKV-DG-2026,,,,,M.743100.002.02,Membuat Tata Letak,Create a Layout,Menyusun grid,Set up a grid,Grid dipilih sesuai format media.,A grid is chosen for the medium.',
+    // An existing unit is linked by its code alone.
+    'SKM-DKV-DG-2026,,,,,J.620100.004.02,,,,,,',
+  ].join('\n');
+  const upload = (csv: string, dryRun: boolean, token = tokens.admin, lang = 'id') => {
+    const file = multipart('skema.csv', Buffer.from(csv, 'utf8'), 'text/csv');
+    return call(ctx.app, token, {
+      method: 'POST',
+      url: `/assessment/scheme-import?dry_run=${dryRun}`,
+      payload: file.payload,
+      headers: { ...file.headers, 'x-lang': lang },
+    });
+  };
+
+  it('is the Admin’s only', async () => {
+    expect((await upload(good, true, tokens.admin_sekolah)).statusCode).toBe(403);
+    expect((await upload(good, true, tokens.asesor)).statusCode).toBe(403);
+    expect((await get(tokens.admin_sekolah, '/assessment/scheme-template?format=csv')).statusCode).toBe(403);
+    const template = await get(tokens.admin, '/assessment/scheme-template?format=csv');
+    expect(template.statusCode).toBe(200);
+    expect(template.body).toContain('Unit code');
+  });
+
+  it('answers a dry run with row and column errors, in the caller’s language', async () => {
+    const bad = [header, 'SKM-RPL-PJ-2026,Nama,Name,xyz,12,J-62,Judul,Title,E,E,K,K', 'SKM-LAIN,,,,,M.743100.009.02,Unit,Unit,,Element,KUK,'].join(
+      '\n',
+    );
+    const res = await upload(bad, true, tokens.admin, 'en');
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.dry_run).toBe(true);
+    expect(report.errors).toMatchObject({
+      '2.scheme_code': 'This scheme code is already registered',
+      '2.program': 'Unknown vocational program',
+      '2.kkni_level': 'KKNI level 1 to 9, or empty',
+      '2.unit_code': 'A unit code looks like J.620100.004.02',
+      '3.scheme_code': expect.stringContaining('One file holds one scheme'),
+      '3.element_id': 'Required',
+      '3.criterion_en': 'Required',
+    });
+    expect(report.columns.unit_code).toBe('Unit code');
+    // The real run with errors writes nothing.
+    const real = await upload(bad, false);
+    expect(real.statusCode).toBe(400);
+    expect(real.json().errors['2.program']).toBe('Kompetensi keahlian tidak dikenal');
+    expect(await upload('a,b\n1,2', true).then((r) => r.statusCode)).toBe(400);
+  });
+
+  it('imports a whole scheme: dry run first, then units, elements and criteria in file order', async () => {
+    const dry = (await upload(good, true)).json();
+    expect(dry.errors).toEqual({});
+    expect(dry.scheme).toMatchObject({ code: 'SKM-DKV-DG-2026', units: 3, criteria: 3 });
+    expect((await get(tokens.admin, '/assessment/schemes')).json().data.map((s: { code: string }) => s.code)).not.toContain('SKM-DKV-DG-2026');
+    const res = await upload(good, false);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().scheme.id;
+    const tree = (await get(tokens.admin, `/assessment/scheme?id=${id}`)).json().data;
+    expect(tree).toMatchObject({ code: 'SKM-DKV-DG-2026', name_en: 'Junior Graphic Designer', program: 'dkv', kkni_level: 2 });
+    expect(tree.units.map((u: { code: string }) => u.code)).toEqual(['M.743100.001.02', 'M.743100.002.02', 'J.620100.004.02']);
+    expect(tree.units[0].elements).toHaveLength(1);
+    expect(tree.units[0].elements[0].criteria.map((c: { text_en: string }) => c.text_en)).toEqual([
+      'The purpose of the design is recorded from the brief.',
+      'The target audience is described.',
+    ]);
+    // The linked unit keeps its own elements and criteria.
+    expect(tree.units[2].elements.length).toBeGreaterThan(0);
+    // The same file again: the code is taken.
+    expect((await upload(good, true)).json().errors['2.scheme_code']).toBe('Kode skema sudah terdaftar');
   });
 });

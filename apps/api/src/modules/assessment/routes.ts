@@ -33,6 +33,7 @@ import { permit, requestScope } from '../../plugins/permission.js';
 import { notify } from '../notifications/notify.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
 import { scopeCondition } from '../scope.js';
+import { schemeImportRoutes } from './scheme-import.js';
 import { assessmentScope, criterionInScheme, refuse, schemeTree, unitCriteria, verdictsOf } from './assessment-query.js';
 
 const assessor = alias(users, 'assessor');
@@ -106,6 +107,7 @@ async function settleCandidate(
 export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessment'];
+  await schemeImportRoutes(app, { db });
 
   /** The assessment if the caller's scope shows it (at least one visible candidate row), else 404. */
   async function visibleAssessment(ex: DbExecutor, id: string, where: SQL | undefined, lock = false) {

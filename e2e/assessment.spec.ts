@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  apiLogin,
+  expectNoAxeViolations,
+  saveScreenshot,
+  settle,
+  sharedSession,
+  signInAs,
+  uniqueEmail,
+  uniqueNisn,
+  useSession,
+  type Session,
+} from './helpers';
+
+/**
+ * Competency assessment (issue 11, docs/assessment.md): the assessor marks every criterion on a phone,
+ * reloads (the marks are kept), confirms, and the student sees the certificate; the Admin schedules
+ * an assessment through the form. Each journey makes its own student and assessment; the demo
+ * assessments are read only.
+ */
+const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
+const JAKARTA = 'SMK Negeri 1 Jakarta';
+const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/** A fresh verified student of SMK Negeri 1 Jakarta. */
+async function newStudent(request: APIRequestContext, name: string): Promise<Session & { schoolId: string }> {
+  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
+  const school = schools.data.find((s) => s.name === JAKARTA);
+  if (!school) throw new Error('no demo school');
+  const email = uniqueEmail('kandidat');
+  const signup = await request.post('/api/v1/user/signup', {
+    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
+  });
+  expect(signup.status()).toBe(201);
+  const staff = await sharedSession(request, 'admin_sekolah');
+  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
+  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
+  if (!row) throw new Error(`no account ${email}`);
+  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
+  return { ...(await apiLogin(request, email)), schoolId: school.id };
+}
+
+/** An assessment of `schemeCode` by the demo assessor for `studentId`, scheduled by the Admin through the API. */
+async function newAssessment(request: APIRequestContext, schemeCode: string, schoolId: string, studentId: string) {
+  const admin = await sharedSession(request, 'admin');
+  const options = (await (await request.get('/api/v1/assessment/options', { params: { school_id: schoolId }, headers: auth(admin) })).json()) as {
+    data: { schemes: { id: string; code: string; name_en: string }[]; assessors: { id: string; name: string }[] };
+  };
+  const scheme = options.data.schemes.find((s) => s.code === schemeCode);
+  const assessor = await sharedSession(request, 'asesor');
+  if (!scheme) throw new Error(`no scheme ${schemeCode}`);
+  const response = await request.post('/api/v1/assessment/create', {
+    headers: auth(admin),
+    data: {
+      scheme_id: scheme.id,
+      assessor_id: assessor.user.id,
+      school_id: schoolId,
+      scheduled_at: new Date(Date.now() - 3_600_000).toISOString(),
+      place: 'TUK Lab Akuntansi',
+      student_ids: [studentId],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { id: ((await response.json()) as { data: { id: string } }).data.id, schemeName: scheme.name_en };
+}
+
+/** Nothing wider than the screen. */
+async function fitsWidth(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+test('the assessor marks every criterion on a phone, reloads, confirms; the student sees the certificate', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const student = await newStudent(page.request, 'Nabila Putri Maharani');
+  const { id, schemeName } = await newAssessment(page.request, 'SKM-AKL-TA-2026', student.schoolId, student.user.id);
+
+  await signInAs(page, 'asesor', `/assessment/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: schemeName })).toBeVisible();
+  const criteria = page.getByTestId('criterion');
+  await expect(criteria).toHaveCount(12);
+  await settle(page);
+  await fitsWidth(page, 'marking phone en');
+  await expectNoAxeViolations(page, 'marking phone en');
+
+  // Every criterion K; the first with evidence and a note. Each change saves itself.
+  const first = criteria.first();
+  await first.getByRole('textbox', { name: /Note for criterion/ }).fill('Jurnal umum disusun rapi dan seimbang.');
+  await first.getByRole('combobox', { name: /Evidence type/ }).click();
+  await page.getByRole('option', { name: 'Demonstration' }).click();
+  for (let i = 0; i < 12; i += 1) await criteria.nth(i).getByRole('button', { name: 'K', exact: true }).click();
+  await expect(page.getByText('Saving…')).toHaveCount(0);
+  await expect(page.getByText('Not saved')).toHaveCount(0);
+  await expect(page.getByText('12 of 12 criteria assessed')).toBeVisible();
+  if (SCREENSHOTS) await saveScreenshot(page, 'assessment-marking-phone-en');
+
+  // Nothing is lost on reload.
+  await page.reload();
+  await expect(criteria).toHaveCount(12);
+  for (let i = 0; i < 12; i += 1)
+    await expect(criteria.nth(i).getByRole('button', { name: 'K', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first.getByRole('textbox', { name: /Note for criterion/ })).toHaveValue('Jurnal umum disusun rapi dan seimbang.');
+  await expect(first.getByRole('combobox', { name: /Evidence type/ })).toHaveValue('Demonstration');
+
+  // Confirm: read-only, with a certificate.
+  await page.getByTestId('confirm-open').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('candidate-certificate')).toContainText(/JK-AKL-\d{4}-\d{4}/);
+  await expect(criteria.first().getByRole('button', { name: 'K', exact: true })).toBeDisabled();
+
+  // The student sees it on their profile.
+  await useSession(page, student, '/', 'id');
+  const card = page.getByTestId('student-certificates');
+  await expect(card.getByTestId('certificate')).toContainText('Teknisi Akuntansi Junior');
+  await expect(card.getByTestId('certificate')).toContainText('Berlaku');
+});
+
+test('the Admin schedules an assessment through the form; the assessor sees it at home', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const student = await newStudent(page.request, 'Fajar Nugroho Saputra');
+  await signInAs(page, 'admin', '/assessment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Competency Assessment' })).toBeVisible();
+  await page.getByTestId('schedule-open').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule an assessment' })).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'schedule desktop en');
+
+  const pick = async (label: RegExp, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  await pick(/^School/, JAKARTA);
+  await pick(/^Certification scheme/, /Light Vehicle|Kendaraan Ringan/);
+  await pick(/^Assessor/, /.+/);
+  await page.getByTestId('schedule-when').fill('2027-03-15T08:00');
+  await page.getByTestId('schedule-place').fill('TUK Bengkel Otomotif');
+  await page.getByRole('combobox', { name: /^Candidates/ }).fill('Fajar Nugroho');
+  await page.getByRole('option', { name: /Fajar Nugroho Saputra/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('schedule-save').click();
+  await expect(page.getByTestId('criterion').first()).toBeVisible();
+  await expect(page.getByText(/TUK Bengkel Otomotif/).first()).toBeVisible();
+  expect(student.user.id).toBeTruthy();
+
+  // The demo assessor's home lists upcoming assessments.
+  await signInAs(page, 'asesor', '/');
+  await expect(page.getByTestId('assessor-home')).toBeVisible();
+  await expect(page.getByTestId('assessment-card').filter({ hasText: 'TUK Bengkel Otomotif' }).first()).toBeVisible();
+});

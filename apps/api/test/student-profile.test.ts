@@ -231,6 +231,8 @@ describe('student profile (issue 8)', () => {
 
   describe('personal section: GET /user/profile, POST /user/profile-update', () => {
     it('a student writes their personal section; the completeness is stored and rises', async () => {
+      const emptied = await call(ctx.app, tokens.siswa, { method: 'POST', url: '/user/profile-update', payload: { about_me: null, languages: [] } });
+      expect(emptied.statusCode, emptied.body).toBe(200);
       const before = await call(ctx.app, tokens.siswa, { method: 'GET', url: '/user/profile' });
       expect(before.statusCode).toBe(200);
       expect(before.json()).toHaveProperty('profile');

@@ -7,6 +7,7 @@ import { seedPartnerships } from './partnerships.js';
 import { seedRecommendations } from './recommendations.js';
 import { seedAssessment } from './assessment.js';
 import { seedPrivacy } from './privacy.js';
+import { seedProfiles } from './profile.js';
 import { seedTests } from './tests.js';
 import {
   DEMO_ASSESSOR_RECORDS,
@@ -80,5 +81,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPrivacy(tx);
     await seedRecommendations(tx);
     await seedAssessment(tx);
+    // Last: the profiles' stored completeness reads every student's records (docs/profile.md).
+    await seedProfiles(tx);
   });
 }

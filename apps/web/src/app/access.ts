@@ -42,6 +42,7 @@ export const PAGE_ACCESS = {
   // Admin's assessments; scheduling by the Admin and the school admin. Students see theirs on their profile.
   '/assessment': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'asesor'] },
   '/assessment/new': { roles: ['admin', 'admin_sekolah'] },
+  '/assessment/schemes': { roles: ['admin'] },
   // Master data (spec §2). What each role may do on a screen comes from the permission table;
   // this decides who opens it. School staff see their own school only (the API scopes it).
   '/md-user': { roles: ['admin'] },
@@ -87,6 +88,7 @@ export const PAGE_PERMISSIONS = {
   '/school-recommendations': [permit('recommendation', 'school')],
   '/assessment': [permit('assessment', 'list'), permit('assessment', 'detail')],
   '/assessment/new': [permit('assessment', 'options'), permit('assessment', 'create')],
+  '/assessment/schemes': [permit('assessment', 'schemes'), permit('assessment', 'import')],
   '/md-user': screenOf('user'),
   '/md-currency': screenOf('currency'),
   '/md-school': screenOf('sekolah'),

@@ -218,6 +218,10 @@ export const routes: RouteObject[] = [
             ...page('/assessment/new', async () => (await import('../features/assessment/pages/schedule-page')).SchedulePage),
           },
           {
+            path: 'assessment/schemes',
+            ...page('/assessment/schemes', async () => (await import('../features/assessment/pages/schemes-page')).SchemesPage),
+          },
+          {
             path: 'assessment/:id',
             ...page('/assessment', async () => (await import('../features/assessment/pages/assessment-detail-page')).AssessmentDetailPage),
           },

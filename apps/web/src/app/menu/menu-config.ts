@@ -45,6 +45,7 @@ const adminMasterData = (): MenuItem[] => [
   link(tk('Mata Uang'), '/md-currency', 'list'),
   sub(tk('Data Sekolah'), 'school', [link(tk('Sekolah'), '/md-school', 'school'), students(), principals(), teachers()]),
   link(tk('Asesor'), '/md-assessor', 'user'),
+  link(tk('Skema Sertifikasi'), '/assessment/schemes', 'certificate'),
   sub(tk('Data Perusahaan'), 'building', [
     link(tk('Perusahaan'), '/md-company', 'building'),
     link(tk('Admin Perusahaan'), '/md-company-admin', 'user'),

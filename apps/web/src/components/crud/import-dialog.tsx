@@ -28,11 +28,15 @@ export function ImportDialog({
   client,
   onClose,
   onImported,
+  hint,
 }: {
   opened: boolean;
-  client: CrudClient;
+  /** What the dialog calls: a model's client, or any import with the same two calls (e.g. a competency scheme). */
+  client: Pick<CrudClient, 'importFile' | 'importTemplate'>;
   onClose: () => void;
   onImported: () => void;
+  /** The line about filling the template (translated), when the people import's text does not fit. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -90,9 +94,10 @@ export function ImportDialog({
           <Stepper.Step label={t('Impor')} />
         </Stepper>
         <Text size="sm">
-          {t(
-            'Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.',
-          )}{' '}
+          {hint ??
+            t(
+              'Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.',
+            )}{' '}
           <Anchor
             component="button"
             type="button"

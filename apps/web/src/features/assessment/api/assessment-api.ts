@@ -1,6 +1,6 @@
 import type { AssessmentStatus, CandidateResult, EvidenceType, MarkInput, TScheduleAssessment, Verdict } from '@jalurkarir/shared';
-import { api } from '../../../lib/api-client';
-import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
+import { api, apiRequest } from '../../../lib/api-client';
+import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
 /** One row of `GET /assessment/list` (counts are of the candidates the caller may see). */
 export interface AssessmentRow {
@@ -131,3 +131,28 @@ export const correctMark = async (body: { candidate_id: string; criterion_id: st
 export const fetchCertificates = async () => (await api.get<{ data: CertificateRow[] }>('/assessment/certificates')).data;
 export const fetchResults = async () => (await api.get<{ data: SchemeResult[] }>('/assessment/results')).data;
 export const exportResults = (format: SpreadsheetFormat) => downloadFile('/assessment/export', { format }, `assessment-results.${format}`);
+
+export interface SchemeRow {
+  id: string;
+  code: string;
+  name_id: string;
+  name_en: string;
+  program: string;
+  kkni_level: number | null;
+  description: string | null;
+  active: boolean;
+  units: number;
+  criteria: number;
+}
+export const fetchSchemes = async () => (await api.get<{ data: SchemeRow[] }>('/assessment/schemes')).data;
+export const fetchScheme = async (id: string) => (await api.get<{ data: SchemeRow & { units: UnitNode[] } }>('/assessment/scheme', { id })).data;
+
+/** The scheme import in the shape of the generic import dialog (components/crud/import-dialog.tsx). */
+export const schemeImport = {
+  importTemplate: (format: SpreadsheetFormat) => downloadFile('/assessment/scheme-template', { format }, `scheme-template.${format}`),
+  importFile: (file: File, dryRun: boolean) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest<ImportReport>('/assessment/scheme-import', { method: 'POST', formData: form, query: { dry_run: dryRun } });
+  },
+};

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Accordion, Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
+import { ImportDialog } from '../../../components/crud/import-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useLang } from '../../../lib/use-lang';
+import { ASSESSMENT_KEY, fetchScheme, fetchSchemes, schemeImport, type SchemeRow } from '../api/assessment-api';
+import { inLang } from '../components/labels';
+
+/** `/assessment/schemes` (Admin): certification schemes with their units, elements and criteria; import of a whole scheme. */
+export function SchemesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const client = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  const query = useQuery({ queryKey: [...ASSESSMENT_KEY, 'schemes'], queryFn: fetchSchemes });
+  return (
+    <>
+      <PageHeader
+        title={t('Skema Sertifikasi')}
+        description={t('Skema, unit kompetensi, elemen dan kriteria unjuk kerja (KUK) yang dinilai asesor.')}
+        actions={
+          <Button leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)} data-testid="scheme-import-open">
+            {t('Impor skema')}
+          </Button>
+        }
+      />
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {apiErrorMessage(query.error, t)}
+        </Alert>
+      )}
+      {query.isLoading && <Skeleton h={240} radius="md" />}
+      {query.data && (
+        <Accordion variant="separated" radius="md" data-testid="schemes">
+          {query.data.map((scheme) => (
+            <Accordion.Item key={scheme.id} value={scheme.id} data-testid="scheme" data-code={scheme.code}>
+              <Accordion.Control>
+                <Stack gap={2}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600}>{inLang(lang, scheme.name_id, scheme.name_en)}</Text>
+                    {!scheme.active && <StatusBadge tone="neutral">{t('Tidak aktif')}</StatusBadge>}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {scheme.code} · {t(VOCATIONAL_PROGRAM_LABELS[scheme.program as VocationalProgram] ?? scheme.program)}
+                    {scheme.kkni_level ? ` · KKNI ${scheme.kkni_level}` : ''} ·{' '}
+                    {t('{{units}} unit, {{criteria}} KUK', { units: scheme.units, criteria: scheme.criteria })}
+                  </Text>
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <SchemeTree scheme={scheme} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <ImportDialog
+        opened={importing}
+        client={schemeImport}
+        hint={t(
+          'Satu baris per kriteria unjuk kerja; kode skema, unit dan elemen diulang di setiap baris. Unit yang sudah terdaftar cukup ditulis kodenya.',
+        )}
+        onClose={() => setImporting(false)}
+        onImported={() => void client.invalidateQueries({ queryKey: [...ASSESSMENT_KEY, 'schemes'] })}
+      />
+    </>
+  );
+}
+
+function SchemeTree({ scheme }: { scheme: SchemeRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const query = useQuery({ queryKey: [...ASSESSMENT_KEY, 'scheme', scheme.id], queryFn: () => fetchScheme(scheme.id) });
+  if (query.isLoading) return <Skeleton h={120} />;
+  if (query.isError) return <Text c="red.9">{apiErrorMessage(query.error, t)}</Text>;
+  return (
+    <Stack gap="sm">
+      {scheme.description && <Text size="sm">{scheme.description}</Text>}
+      {query.data?.units.map((unit) => (
+        <div key={unit.id}>
+          <Text size="sm" fw={600}>
+            <Text span ff="monospace" size="xs">
+              {unit.code}
+            </Text>{' '}
+            {inLang(lang, unit.title_id, unit.title_en)}
+          </Text>
+          <List size="sm" withPadding>
+            {unit.elements.map((element, e) => (
+              <List.Item key={element.id}>
+                {e + 1}. {inLang(lang, element.title_id, element.title_en)}
+                <List size="sm" withPadding listStyleType="disc">
+                  {element.criteria.map((criterion, c) => (
+                    <List.Item key={criterion.id}>
+                      {e + 1}.{c + 1} {inLang(lang, criterion.text_id, criterion.text_en)}
+                    </List.Item>
+                  ))}
+                </List>
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -43,6 +43,14 @@ export const PAGE_ACCESS = {
   '/assessment': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'asesor'] },
   '/assessment/new': { roles: ['admin', 'admin_sekolah'] },
   '/assessment/schemes': { roles: ['admin'] },
+  // Tests (docs/tests-engine.md): students take tests and read their histories; school staff and the Admin
+  // read their students' histories; the Admin and teachers author; the Admin and school admins assign.
+  '/student-test': { roles: ['siswa'] },
+  '/personality-test': { roles: ['siswa'] },
+  '/student-test-history': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'siswa'] },
+  '/personality-test-history': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'siswa'] },
+  '/tests': { roles: ['admin', 'guru'] },
+  '/test-assignment': { roles: ['admin', 'admin_sekolah'] },
   // Master data (spec §2). What each role may do on a screen comes from the permission table;
   // this decides who opens it. School staff see their own school only (the API scopes it).
   '/md-user': { roles: ['admin'] },
@@ -89,6 +97,12 @@ export const PAGE_PERMISSIONS = {
   '/assessment': [permit('assessment', 'list'), permit('assessment', 'detail')],
   '/assessment/new': [permit('assessment', 'options'), permit('assessment', 'create')],
   '/assessment/schemes': [permit('assessment', 'schemes'), permit('assessment', 'import')],
+  '/student-test': [permit('test-attempt', 'available'), permit('test-attempt', 'start'), permit('test-attempt', 'answer')],
+  '/personality-test': [permit('test-attempt', 'available'), permit('test-attempt', 'start'), permit('test-attempt', 'answer')],
+  '/student-test-history': [permit('test-attempt', 'list'), permit('test-attempt', 'detail')],
+  '/personality-test-history': [permit('test-attempt', 'list'), permit('test-attempt', 'detail')],
+  '/tests': [permit('test', 'list'), permit('test', 'create'), permit('test', 'update')],
+  '/test-assignment': [permit('test', 'completion'), permit('test', 'assign'), permit('siswa', 'all')],
   '/md-user': screenOf('user'),
   '/md-currency': screenOf('currency'),
   '/md-school': screenOf('sekolah'),

@@ -212,6 +212,36 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/recommendations/pages/school-recommendations-page')).SchoolRecommendationsPage,
             ),
           },
+          // Tests (docs/tests-engine.md): taking, histories with results, authoring, assignment.
+          { path: 'student-test', ...page('/student-test', async () => (await import('../features/tests/pages/available-tests-page')).StudentTestPage) },
+          { path: 'student-test/:id', ...page('/student-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage) },
+          {
+            path: 'personality-test',
+            ...page('/personality-test', async () => (await import('../features/tests/pages/available-tests-page')).PersonalityTestPage),
+          },
+          {
+            path: 'personality-test/:id',
+            ...page('/personality-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage),
+          },
+          {
+            path: 'student-test-history',
+            ...page('/student-test-history', async () => (await import('../features/tests/pages/test-history-page')).StudentTestHistoryPage),
+          },
+          { path: 'student-test-history/:id', ...page('/student-test-history', async () => (await import('./test-result-page')).TestResultPage) },
+          {
+            path: 'personality-test-history',
+            ...page('/personality-test-history', async () => (await import('../features/tests/pages/test-history-page')).PersonalityTestHistoryPage),
+          },
+          {
+            path: 'personality-test-history/:id',
+            ...page('/personality-test-history', async () => (await import('./test-result-page')).TestResultPage),
+          },
+          { path: 'tests', ...page('/tests', async () => (await import('../features/tests/pages/tests-page')).TestsPage) },
+          { path: 'tests/:id', ...page('/tests', async () => (await import('../features/tests/pages/test-editor-page')).TestEditorPage) },
+          {
+            path: 'test-assignment',
+            ...page('/test-assignment', async () => (await import('../features/tests/pages/test-assignment-page')).TestAssignmentPage),
+          },
           { path: 'assessment', ...page('/assessment', async () => (await import('../features/assessment/pages/assessment-page')).AssessmentPage) },
           {
             path: 'assessment/new',

@@ -37,6 +37,15 @@ const schoolRecommendations = () => link(tk('Rekomendasi Siswa'), '/school-recom
 const partnerCompanies = () => link(tk('Mitra Perusahaan'), '/school-partnership', 'handshake');
 /** Competency assessments: the assessor's schedule, the school's results (docs/assessment.md). */
 const assessment = () => link(tk('Asesmen Kompetensi'), '/assessment', 'certificate');
+/** Tests (docs/tests-engine.md): the students' histories, and per role the test bank and the assignment. */
+const testBank = () => link(tk('Bank Tes'), '/tests', 'list');
+const testAssignment = () => link(tk('Penugasan Tes'), '/test-assignment', 'users');
+const tests = (first: MenuItem[]) =>
+  sub(tk('Tes'), 'clipboard', [
+    ...first,
+    link(tk('Riwayat Tes Siswa'), '/student-test-history', 'history'),
+    link(tk('Riwayat Tes Kepribadian'), '/personality-test-history', 'brain'),
+  ]);
 
 /** The Admin's master data: accounts, currencies, then schools and companies with their people. */
 const adminMasterData = (): MenuItem[] => [
@@ -61,6 +70,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     placements(),
     privacyRequests(),
     assessment(),
+    tests([testBank(), testAssignment()]),
     ...adminMasterData(),
     link(tk('Kotak Keluar Email'), '/outbox', 'mail'),
     ...accountSection(),
@@ -77,6 +87,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     partnerCompanies(),
     schoolRecommendations(),
     assessment(),
+    tests([testAssignment()]),
     privacyRequests(),
     ...accountSection(),
   ],
@@ -91,6 +102,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     partnerCompanies(),
     schoolRecommendations(),
     assessment(),
+    tests([]),
     ...accountSection(),
   ],
   guru: () => [
@@ -102,11 +114,14 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     placements(),
     schoolRecommendations(),
     assessment(),
+    tests([testBank()]),
     ...accountSection(),
   ],
   siswa: (lang) => [
     heading(tk('Umum')),
     link(tk('Profil'), '/', 'user'),
+    link(tk('Tes Siswa'), '/student-test', 'clipboard'),
+    link(tk('Tes Kepribadian'), '/personality-test', 'brain'),
     link(tk('Lowongan Kerja'), '/jobs', 'briefcase'),
     link(tk('Rekomendasi Pekerjaan'), '/opportunity', 'target'),
     link(tk('Lamaran Saya'), '/applications', 'clipboard'),

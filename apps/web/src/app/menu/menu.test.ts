@@ -48,7 +48,7 @@ function routePaths(list = routes, base = ''): string[] {
 describe('menus per role', () => {
   it('Siswa: Profil (/), account settings, the user guide in the UI language', () => {
     const menu = buildMenu(make('siswa'), 'en');
-    expect(titles(menu)).toEqual(['Profil', 'Lowongan Kerja', 'Rekomendasi Pekerjaan', 'Lamaran Saya', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual(['Profil', 'Tes Siswa', 'Tes Kepribadian', 'Lowongan Kerja', 'Rekomendasi Pekerjaan', 'Lamaran Saya', 'Pengaturan Akun', 'User Guide']);
     expect(menu.find((i) => i.title === 'Profil')?.path).toBe('/');
     expect(menu.find((i) => i.title === 'User Guide')).toMatchObject({ type: 'ext', href: '/docs/user-guide-en.pdf' });
     expect(buildMenu(make('siswa'), 'id').find((i) => i.title === 'User Guide')?.href).toBe('/docs/user-guide-id.pdf');
@@ -79,6 +79,7 @@ describe('menus per role', () => {
       'Penempatan Siswa',
       'Privasi Siswa',
       'Asesmen Kompetensi',
+      'Tes',
       'Pengguna',
       'Mata Uang',
       'Data Sekolah',
@@ -102,6 +103,10 @@ describe('menus per role', () => {
       '/md-company-admin',
       '/md-opportunity',
       '/school-partnership',
+      '/tests',
+      '/test-assignment',
+      '/student-test-history',
+      '/personality-test-history',
     ]) {
       expect(paths).toContain(path);
     }
@@ -118,6 +123,9 @@ describe('menus per role', () => {
       '/school-partnership',
       '/school-recommendations',
       '/assessment',
+      '/test-assignment',
+      '/student-test-history',
+      '/personality-test-history',
       '/privacy-requests',
       '/account',
     ]);
@@ -130,6 +138,8 @@ describe('menus per role', () => {
       '/school-partnership',
       '/school-recommendations',
       '/assessment',
+      '/student-test-history',
+      '/personality-test-history',
       '/account',
     ]);
     expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual([
@@ -139,6 +149,9 @@ describe('menus per role', () => {
       '/placements',
       '/school-recommendations',
       '/assessment',
+      '/tests',
+      '/student-test-history',
+      '/personality-test-history',
       '/account',
     ]);
     expect(titles(buildMenu(make('asesor'), 'en'))).toEqual(['Beranda', 'Asesmen Kompetensi', 'Pengaturan Akun']);
@@ -160,9 +173,9 @@ describe('menus per role', () => {
     }
   });
 
-  it('has no entry for pages not built yet (tests, partnerships, openings…)', () => {
+  it('has no entry for pages not built yet (completeness…)', () => {
     const all = ROLES.flatMap((role) => flatten(ROLE_MENUS[role]('en')));
-    for (const path of ['/student-test', '/completeness']) {
+    for (const path of ['/completeness']) {
       expect(all.some((i) => i.path === path)).toBe(false);
     }
   });

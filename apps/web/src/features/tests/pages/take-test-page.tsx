@@ -1,0 +1,375 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useLang } from '../../../lib/use-lang';
+import { fetchAttempt, inLang, saveAnswer, submitAttempt, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
+import { clock } from '../components/labels';
+import classes from './take-test-page.module.css';
+
+interface LocalAnswer {
+  option_ids: string[] | null;
+  likert: number | null;
+  seq: number;
+}
+
+/** Answers not yet acknowledged by the server, kept on the device (survive a reload or a dead phone). */
+const pendingKey = (attemptId: string) => `jk-test-pending:${attemptId}`;
+const flagsKey = (attemptId: string) => `jk-test-flags:${attemptId}`;
+const positionKey = (attemptId: string) => `jk-test-position:${attemptId}`;
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+const writeJson = (key: string, value: unknown) => {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the answer is still sent.
+  }
+};
+
+const answered = (a: LocalAnswer | undefined) => !!a && ((a.option_ids?.length ?? 0) > 0 || (a.likert ?? 0) > 0);
+export const resultPathOf = (view: Pick<AttemptView, 'attempt' | 'test'>) =>
+  `${view.test.kind === 'personality' ? '/personality-test-history' : '/student-test-history'}/${view.attempt.id}`;
+
+function QuestionInput({
+  question,
+  view,
+  value,
+  onChange,
+  error,
+}: {
+  question: AttemptQuestion;
+  view: AttemptView;
+  value: LocalAnswer | undefined;
+  onChange: (v: { option_ids?: string[]; likert?: number }) => void;
+  error?: string;
+}) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const label = inLang(lang, { name_id: question.text_id, name_en: question.text_en });
+  if (question.type === 'multiple')
+    return (
+      <Checkbox.Group
+        label={label}
+        description={t('Pilih semua jawaban yang benar.')}
+        value={value?.option_ids ?? []}
+        onChange={(ids) => onChange({ option_ids: ids })}
+        error={error}
+        classNames={{ label: classes.questionText }}
+      >
+        <Stack gap="xs" mt="sm">
+          {question.options.map((o) => (
+            <Checkbox key={o.id} value={o.id} label={lang === 'en' ? o.text_en : o.text_id} classNames={{ root: classes.choice }} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    );
+  const choices =
+    question.type === 'likert'
+      ? view.test.likert_labels.map((l, i) => ({ value: String(i + 1), label: `${i + 1} · ${lang === 'en' ? l.en : l.id}` }))
+      : question.options.map((o) => ({ value: o.id, label: lang === 'en' ? o.text_en : o.text_id }));
+  const current = question.type === 'likert' ? (value?.likert ? String(value.likert) : null) : (value?.option_ids?.[0] ?? null);
+  return (
+    <Radio.Group
+      label={label}
+      value={current}
+      onChange={(v) => onChange(question.type === 'likert' ? { likert: Number(v) } : { option_ids: [v] })}
+      error={error}
+      classNames={{ label: classes.questionText }}
+    >
+      <Stack gap="xs" mt="sm">
+        {choices.map((c) => (
+          <Radio key={c.value} value={c.value} label={c.label} classNames={{ root: classes.choice }} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const attemptId = view.attempt.id;
+  const questions = view.questions;
+  // Server time offset: the countdown follows the server's clock, not the phone's.
+  const offset = Date.parse(view.server_time) - receivedAt;
+  const deadline = Date.parse(view.attempt.deadline);
+
+  const [pending, setPending] = useState<Record<string, LocalAnswer>>(() => readJson(pendingKey(attemptId), {}));
+  const [answers, setAnswers] = useState<Record<string, LocalAnswer>>(() => {
+    const fromServer: Record<string, LocalAnswer> = Object.fromEntries(view.answers.map((a) => [a.question_id, a]));
+    for (const [q, a] of Object.entries(readJson<Record<string, LocalAnswer>>(pendingKey(attemptId), {})))
+      if ((fromServer[q]?.seq ?? 0) < a.seq) fromServer[q] = a;
+    return fromServer;
+  });
+  const [flags, setFlags] = useState<string[]>(() => readJson(flagsKey(attemptId), []));
+  const [index, setIndex] = useState(() => Math.min(readJson(positionKey(attemptId), view.attempt.current_question), questions.length - 1));
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [now, setNow] = useState(() => Date.now() + offset);
+  const flushing = useRef(false);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+
+  useEffect(() => writeJson(pendingKey(attemptId), pending), [attemptId, pending]);
+  useEffect(() => writeJson(flagsKey(attemptId), flags), [attemptId, flags]);
+  useEffect(() => writeJson(positionKey(attemptId), index), [attemptId, index]);
+
+  const remaining = deadline - now;
+  const timeUp = remaining <= 0;
+
+  const finish = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] });
+    localStorage.removeItem(pendingKey(attemptId));
+    localStorage.removeItem(flagsKey(attemptId));
+    localStorage.removeItem(positionKey(attemptId));
+    navigate(resultPathOf(view), { replace: true });
+  }, [attemptId, navigate, queryClient, view]);
+
+  /** Sends what the server has not acknowledged yet; stops at the first network failure. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (const [questionId, a] of Object.entries(pendingRef.current)) {
+        try {
+          const position = questions.findIndex((q) => q.id === questionId);
+          const saved = await saveAnswer(attemptId, { question_id: questionId, option_ids: a.option_ids, likert: a.likert, seq: a.seq, position });
+          setOffline(false);
+          if (saved.seq >= a.seq)
+            setPending((p) => {
+              if ((p[questionId]?.seq ?? 0) > a.seq) return p;
+              const { [questionId]: _done, ...rest } = p;
+              return rest;
+            });
+        } catch (error) {
+          if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) {
+            setOffline(true);
+            return;
+          }
+          if (isApiError(error) && error.status === 409) {
+            setFatal(apiErrorMessage(error, t) + (Object.values(error.errors)[0] ? ` ${Object.values(error.errors)[0]}` : ''));
+            setPending({});
+            return;
+          }
+          setPending((p) => {
+            const { [questionId]: _bad, ...rest } = p;
+            return rest;
+          });
+        }
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [attemptId, questions, t]);
+
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now() + offset), 1000);
+    const retry = setInterval(() => void flushRef.current(), 10_000);
+    const online = () => {
+      setOffline(false);
+      void flushRef.current();
+    };
+    const down = () => setOffline(true);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', down);
+    void flushRef.current();
+    return () => {
+      clearInterval(tick);
+      clearInterval(retry);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', down);
+    };
+  }, [offset]);
+  // After the deadline and the grace, the server has submitted: show the result.
+  useEffect(() => {
+    if (remaining < -view.grace_ms - 2000) void finish();
+  }, [remaining, view.grace_ms, finish]);
+
+  const question = questions[index];
+  const choose = (q: AttemptQuestion, value: { option_ids?: string[]; likert?: number }) => {
+    const next: LocalAnswer = { option_ids: value.option_ids ?? null, likert: value.likert ?? null, seq: (answers[q.id]?.seq ?? 0) + 1 };
+    setAnswers((all) => ({ ...all, [q.id]: next }));
+    const nextPending = { ...pendingRef.current, [q.id]: next };
+    pendingRef.current = nextPending;
+    setPending(nextPending);
+    setErrors(({ [q.id]: _fixed, ...rest }) => rest);
+    void flush();
+  };
+
+  const missing = useMemo(() => questions.filter((q) => !answered(answers[q.id])), [questions, answers]);
+  const submit = async () => {
+    const required = t('Jawaban tidak boleh kosong');
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((q) => [q.id, required])));
+      const first = questions.findIndex((q) => q.id === missing[0]?.id);
+      if (first >= 0) setIndex(first);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await flush();
+      if (Object.keys(pendingRef.current).length) {
+        setOffline(true);
+        return;
+      }
+      await submitAttempt(attemptId);
+      await finish();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const byQuestion: Record<string, string> = {};
+        for (const [k, v] of Object.entries(error.errors)) if (k.startsWith('answers.')) byQuestion[k.slice(8)] = v;
+        setErrors(byQuestion);
+      } else setFatal(apiErrorMessage(error, t));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!question) return null;
+  const flagged = flags.includes(question.id);
+  const name = inLang(lang, view.test);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={lang === 'en' ? view.test.instructions_en : view.test.instructions_id}
+        actions={
+          <Badge size="lg" color={remaining < 60_000 ? 'red' : 'blue'} variant="light" leftSection={<IconClock size={14} aria-hidden />}>
+            <span role="timer" aria-label={t('Sisa waktu')} data-testid="countdown">
+              {clock(remaining)}
+            </span>
+          </Badge>
+        }
+      />
+      {offline && (
+        <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md" role="status" data-testid="offline-notice">
+          {t('Tidak ada koneksi. Jawaban Anda disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.')}
+        </Alert>
+      )}
+      {!offline && Object.keys(pending).length > 0 && (
+        <Text size="xs" c="dimmed" mb="xs" role="status">
+          {t('Menyimpan jawaban…')}
+        </Text>
+      )}
+      {timeUp && (
+        <Alert color="orange" icon={<IconClock size={18} aria-hidden />} mb="md" role="alert">
+          {t('Waktu habis. Tes dikumpulkan otomatis oleh server.')}
+        </Alert>
+      )}
+      {fatal && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert">
+          {fatal}
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="question-heading" data-testid="question-card">
+          <Stack gap="md">
+            <Group justify="space-between" gap="xs">
+              <Title order={2} size="h5" id="question-heading">
+                {t('Soal {{n}} dari {{total}}', { n: index + 1, total: questions.length })}
+              </Title>
+              <Button
+                variant={flagged ? 'filled' : 'subtle'}
+                color="orange"
+                size="xs"
+                leftSection={<IconFlag size={14} aria-hidden />}
+                aria-pressed={flagged}
+                onClick={() => setFlags((f) => (flagged ? f.filter((x) => x !== question.id) : [...f, question.id]))}
+              >
+                {flagged ? t('Ditandai') : t('Tandai')}
+              </Button>
+            </Group>
+            {question.image_url && <Image src={question.image_url} alt="" radius="sm" maw={480} />}
+            <QuestionInput
+              key={question.id}
+              question={question}
+              view={view}
+              value={answers[question.id]}
+              onChange={(v) => choose(question, v)}
+              error={errors[question.id]}
+            />
+            <Group justify="space-between">
+              <Button variant="default" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+                {t('Sebelumnya')}
+              </Button>
+              {index < questions.length - 1 ? (
+                <Button onClick={() => setIndex((i) => i + 1)}>{t('Berikutnya')}</Button>
+              ) : (
+                <Button color="green" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
+                  {t('Kumpulkan')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="md" component="nav" aria-label={t('Navigasi soal')}>
+          <Text size="sm" mb="xs">
+            {t('{{answered}} dari {{total}} terjawab', { answered: questions.length - missing.length, total: questions.length })}
+          </Text>
+          <SimpleGrid cols={{ base: 6, sm: 8, md: 5 }} spacing={6}>
+            {questions.map((q, i) => {
+              const state = flags.includes(q.id) ? 'flagged' : answered(answers[q.id]) ? 'answered' : 'unanswered';
+              const stateLabel = state === 'flagged' ? t('ditandai') : state === 'answered' ? t('terjawab') : t('belum terjawab');
+              return (
+                <UnstyledButton
+                  key={q.id}
+                  className={classes.navItem}
+                  data-state={state}
+                  data-error={errors[q.id] ? true : undefined}
+                  aria-current={i === index ? 'step' : undefined}
+                  aria-label={t('Soal {{n}}: {{state}}', { n: i + 1, state: stateLabel })}
+                  onClick={() => setIndex(i)}
+                >
+                  {i + 1}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+          <Button mt="md" fullWidth color="green" variant="light" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
+            {t('Kumpulkan')}
+          </Button>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** Taking a test: one question per screen, the navigator, autosave on every choice, the server's countdown. */
+export function TakeTestPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: [...TESTS_KEY, 'attempt', id],
+    queryFn: () => fetchAttempt(id),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  if (query.isLoading) return <Skeleton h={320} radius="md" />;
+  if (query.error || !query.data)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {apiErrorMessage(query.error, t)}
+      </Alert>
+    );
+  if (query.data.attempt.status === 'submitted') return <Navigate to={resultPathOf(query.data)} replace />;
+  return <Runner view={query.data} receivedAt={query.dataUpdatedAt} />;
+}

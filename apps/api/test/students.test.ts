@@ -78,9 +78,9 @@ describe('students (md-student)', () => {
     }
   });
 
-  it('demo students come with a school record (program, grade, class group)', async () => {
+  it('demo students come with a school record (program, grade, class group; the demo student is in XI, seed/profile.ts)', async () => {
     const list = (await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/list?search=0061234501' })).json().data;
-    expect(list[0]).toMatchObject({ nisn: '0061234501', program: 'rpl', grade: '10', class_name: 'X RPL 1' });
+    expect(list[0]).toMatchObject({ nisn: '0061234501', program: 'rpl', grade: '11', class_name: 'XI RPL 1' });
   });
 
   it('a student account made without a school record (through md-user) still lists, and gets one on first update', async () => {

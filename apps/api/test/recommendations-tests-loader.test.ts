@@ -1,38 +1,67 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
-import { loadStudents } from '../src/modules/recommendations/loader.js';
+import { eq, sql } from 'drizzle-orm';
+import { testAttempts, users } from '../src/db/schema.js';
+import { dataVersion, loadStudents } from '../src/modules/recommendations/loader.js';
 import { DEMO, useTestApp } from './helpers.js';
 
 /**
- * The test-results reader (issue 12 × issue 9) against the engine's documented shape. While the
- * engine's tables have not landed, this test creates minimal ones with those columns; once they
- * exist, it is skipped here (the recommendations API test covers the real tables through the seed).
+ * The matching features read from the other domains' tables (issue 12 × 8, 9, 10, 11), on the demo
+ * data, and the data version every API process compares before it answers.
  */
-describe('recommendations read test results', () => {
+describe('recommendations read the other domains', () => {
   const ctx = useTestApp();
 
-  it('merges the latest RIASEC, attitude and per-program competency results into the features', async () => {
+  async function demoStudentId() {
+    const [me] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.siswa));
+    return me!.id;
+  }
+
+  it("merges the demo student's test results, certificates, experience and relocation into the features", async () => {
+    const [features] = await loadStudents(ctx.database.db, await demoStudentId());
+    expect(features).toBeDefined();
+    expect(Object.keys(features!.riasec ?? {}).sort()).toEqual(['A', 'C', 'E', 'I', 'R', 'S']);
+    expect(features!.attitude).toEqual(expect.any(Number));
+    expect(features!.competency.rpl).toEqual(expect.any(Number));
+    expect(features!.schemes).toContain('SKM-RPL-PJ-2026');
+    expect(features!.experienceMonths).toBeGreaterThan(0);
+    expect(typeof features!.willingToRelocate).toBe('boolean');
+  });
+
+  it('the latest submitted result counts, an attempt in progress does not', async () => {
     const db = ctx.database.db;
-    const exists = await db.execute<{ n: boolean }>(sql`select to_regclass('test_attempts') is not null as n`);
-    if (exists.rows[0]?.n) return;
-    await db.execute(sql`create table tests (id uuid primary key, instrument text not null, program text)`);
-    await db.execute(sql`create table test_attempts (id uuid primary key default gen_random_uuid(), test_id uuid not null, student_id uuid not null,
-      status text not null, submitted_at timestamptz, result jsonb)`);
-    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.siswa));
-    const riasec = { instrument: 'riasec', scores: { R: 40, I: 90, A: 30, S: 20, E: 35, C: 70 }, code: 'ICR', differentiation: 70 };
-    await db.execute(sql`insert into tests values ('00000000-0000-4000-8000-000000000001', 'riasec', null),
-      ('00000000-0000-4000-8000-000000000002', 'attitude-scale', null), ('00000000-0000-4000-8000-000000000003', 'points', 'rpl')`);
-    await db.execute(sql`insert into test_attempts (test_id, student_id, status, submitted_at, result) values
-      ('00000000-0000-4000-8000-000000000001', ${me!.id}, 'submitted', now(), ${JSON.stringify(riasec)}::jsonb),
-      ('00000000-0000-4000-8000-000000000002', ${me!.id}, 'submitted', now(), ${JSON.stringify({ instrument: 'attitude-scale', dimensions: [], overall: 81 })}::jsonb),
-      ('00000000-0000-4000-8000-000000000003', ${me!.id}, 'submitted', now() - interval '1 day', ${JSON.stringify({ instrument: 'points', percent: 50 })}::jsonb),
-      ('00000000-0000-4000-8000-000000000003', ${me!.id}, 'submitted', now(), ${JSON.stringify({ instrument: 'points', percent: 84 })}::jsonb),
-      ('00000000-0000-4000-8000-000000000003', ${me!.id}, 'in_progress', now(), null)`);
-    const [features] = await loadStudents(db, me!.id);
-    expect(features?.riasec).toEqual(riasec.scores);
-    expect(features?.attitude).toBe(81);
-    expect(features?.competency).toEqual({ rpl: 84 });
+    const id = await demoStudentId();
+    const [before] = await loadStudents(db, id);
+    const [latest] = await db
+      .select({ id: testAttempts.id, testId: testAttempts.testId, result: testAttempts.result })
+      .from(testAttempts)
+      .where(sql`${testAttempts.studentId} = ${id} and ${testAttempts.result}->>'instrument' = 'attitude-scale'`);
+    expect(latest).toBeDefined();
+    // A newer attempt of the same test, still in progress, with a different (unscored) result: ignored.
+    await db.execute(sql`insert into test_attempts (test_id, student_id, attempt_no, status, deadline)
+      values (${latest!.testId}, ${id}, 99, 'in_progress', now() + interval '1 hour')`);
+    const [after] = await loadStudents(db, id);
+    expect(after!.attitude).toBe(before!.attitude);
+  });
+
+  it('the data version moves with a write the features depend on, in its transaction, and not with an autosave', async () => {
+    const db = ctx.database.db;
+    const id = await demoStudentId();
+    const v0 = await dataVersion(db);
+    await db.execute(sql`update test_attempts set current_question = 3 where student_id = ${id}`);
+    expect(await dataVersion(db)).toBe(v0);
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into student_experiences (user_id, kind, position, company, date_from, date_to)
+          values (${id}, 'work', 'Kasir paruh waktu', 'Toko Sinar Jaya', '2025-07-01', '2025-09-01')`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await dataVersion(db), 'a rolled-back write leaves the version').toBe(v0);
+    await db.execute(sql`insert into student_experiences (user_id, kind, position, company, date_from, date_to)
+      values (${id}, 'work', 'Kasir paruh waktu', 'Toko Sinar Jaya', '2025-07-01', '2025-09-01')`);
+    const v1 = await dataVersion(db);
+    expect(v1).not.toBe(v0);
+    const [features] = await loadStudents(db, id);
+    expect(features!.experienceMonths).toBeGreaterThanOrEqual(2);
   });
 });

@@ -25,7 +25,11 @@ describe('recommendations', () => {
     const sum = Math.round(first.parts.reduce((a: number, p: { points: number }) => a + p.points, 0) * 10) / 10;
     expect(sum).toBe(first.total);
     expect(first.parts[0].sentence).toEqual({ id: expect.any(String), en: expect.any(String) });
-    expect(first.gaps.length).toBeGreaterThan(0);
+    // What would raise a score: somewhere in the list a gap with its gain, sorted by gain.
+    const withGaps = data.items.find((i: { gaps: unknown[] }) => i.gaps.length > 0);
+    expect(withGaps, 'an opening with something to raise').toBeDefined();
+    const gains = withGaps.gaps.map((g: { gain: number }) => g.gain);
+    expect(gains).toEqual([...gains].sort((a: number, b: number) => b - a));
     expect(data.careers.length).toBeGreaterThan(0);
   });
 

@@ -194,7 +194,7 @@ function certificatesPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
       if (held.has(scheme.id)) got += value;
       else
         gaps.push({
-          action: { id: `Dapatkan sertifikat ${scheme.name}`, en: `Earn the ${scheme.name} certificate` },
+          action: { id: `Dapatkan sertifikat ${scheme.name.id}`, en: `Earn the ${scheme.name.en} certificate` },
           filled: { ...s, schemes: [...s.schemes, scheme.id] },
         });
     }

@@ -16,9 +16,10 @@ export interface Bilingual {
   en: string;
 }
 
+/** A certification scheme an opening requires or prefers: its code and its name in both languages. */
 export interface SchemeRef {
   id: string;
-  name: string;
+  name: Bilingual;
 }
 
 export interface StudentFeatures {

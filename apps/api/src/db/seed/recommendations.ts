@@ -15,6 +15,13 @@ const BY_TITLE: [RegExp, string][] = [
   [/pemasaran|penjual|sales/i, 'ESC'],
 ];
 
+/** Certificates (scheme codes of the assessment seed) some demo openings require or prefer. */
+const SCHEMES_BY_TITLE: Record<string, { required?: string[]; preferred?: string[]; competencyMin?: number }> = {
+  'Programmer Aplikasi Mobile': { preferred: ['SKM-RPL-PJ-2026'], competencyMin: 85 },
+  'Junior Web Developer': { preferred: ['SKM-RPL-PJ-2026'] },
+  'Mekanik Kendaraan Ringan': { required: ['SKM-TKR-PB-2026'] },
+};
+
 /**
  * Matching requirements of the demo openings (issue 12): an interest code (from the title, else the
  * program's suggestion), the first program's competency test at 65 %, and a company weight on one
@@ -29,7 +36,9 @@ export async function seedRecommendations(tx: DbExecutor): Promise<void> {
       .update(opportunities)
       .set({
         riasecCode: code,
-        competencyRequirements: program ? [{ area: program, min: 65 }] : [],
+        competencyRequirements: program ? [{ area: program, min: SCHEMES_BY_TITLE[row.title]?.competencyMin ?? 65 }] : [],
+        requiredSchemes: SCHEMES_BY_TITLE[row.title]?.required ?? [],
+        preferredSchemes: SCHEMES_BY_TITLE[row.title]?.preferred ?? [],
         matchWeights: n === 0 ? { competency: 30, location: 5 } : null,
       })
       .where(eq(opportunities.id, row.id));

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TIME_ZONE,
   ZCreateOpportunity,
@@ -9,7 +9,7 @@ import {
   ZOpportunity,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { companies, currencies, opportunities } from '../../db/schema.js';
+import { companies, competencySchemes, currencies, opportunities } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
 import { assertRegions } from '../schools/school-crud.js';
@@ -75,6 +75,13 @@ async function checkReferences(db: Db, values: Row, existing: Row = {}) {
       .from(currencies)
       .where(eq(currencies.id, values.currency_id as string));
     if (!currency) errors.currency_id = 'msg:INVALID_OPTION';
+  }
+  // Certificates an opening asks for are schemes of the assessment domain, named by their code.
+  for (const key of ['required_schemes', 'preferred_schemes'] as const) {
+    const codes = values[key] as string[] | undefined;
+    if (!codes?.length) continue;
+    const known = await db.select({ code: competencySchemes.code }).from(competencySchemes).where(inArray(competencySchemes.code, codes));
+    if (known.length !== new Set(codes).size) errors[key] = 'msg:INVALID_OPTION';
   }
   // The range rules live in the shared schema; here they run on the merged record.
   Object.assign(errors, opportunityRangeErrors(merged));

@@ -1,18 +1,24 @@
 /**
  * Reads students and openings from the database into matching features (issue 12). One query per
- * side over the tables that exist today: accounts (verified, active), school records (program, city),
- * privacy (`visibleToCompaniesWhere`, the one visibility rule), openings and their requirements.
- *
- * Test results (issue 9) are read by `loadTestResults` as soon as the engine's tables exist.
- * NOT YET READ (their tables had not landed when this was written; each is one more query merged
- * into the features here): certificates per scheme (`certificatesOf`, assessment), PKL/work
- * months and willingness to relocate (profile). Partner schools in force are read (partnerships). Until then those
- * parts show as gaps with their action, never as a silent zero.
+ * source, merged per student: accounts (verified, active), school records (program, city,
+ * willingness to relocate), privacy (`visibleToCompaniesWhere`, the one visibility rule), the
+ * latest submitted test results (issue 9), valid competency certificates (issue 11), months of
+ * PKL and work (issue 8's work experience), and openings with their requirements and the
+ * company's partner schools in force (issue 10). Missing data stays null or empty: the scoring
+ * shows it as a gap with its action, never as a silent zero.
  */
 import { sql } from 'drizzle-orm';
-import { WEIGHT_BOUNDS, type OpeningFeatures, type PartnerRule, type RiasecType, type StudentFeatures, type TestResult } from '@jalurkarir/shared';
+import {
+  WEIGHT_BOUNDS,
+  businessToday,
+  type OpeningFeatures,
+  type PartnerRule,
+  type RiasecType,
+  type StudentFeatures,
+  type TestResult,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { matchingDataVersion, users } from '../../db/schema.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 
@@ -25,19 +31,8 @@ interface StudentRow extends Record<string, unknown> {
   program: string | null;
   province_code: string | null;
   city_code: string | null;
+  willing_to_relocate: boolean | null;
 }
-
-/** Columns the test-results reader needs (issue 9's documented shape); absent = not landed yet. */
-const TEST_COLUMNS = [
-  'tests.id',
-  'tests.instrument',
-  'tests.program',
-  'test_attempts.test_id',
-  'test_attempts.student_id',
-  'test_attempts.status',
-  'test_attempts.submitted_at',
-  'test_attempts.result',
-];
 
 interface TestResults {
   riasec?: Record<RiasecType, number>;
@@ -47,16 +42,10 @@ interface TestResults {
 
 /**
  * Each student's latest submitted result per instrument (and per program for point-scored tests):
- * RIASEC scores, the attitude overall, the competency percent per program. Reads the test engine's
- * tables only when they exist with the documented columns; otherwise nothing (the parts stay gaps).
+ * RIASEC scores, the attitude overall, the competency percent per program.
  */
 export async function loadTestResults(db: Db): Promise<Map<string, TestResults>> {
   const out = new Map<string, TestResults>();
-  const present = await db.execute<{ c: string }>(sql`
-    select table_name || '.' || column_name as c from information_schema.columns
-    where table_schema = current_schema() and table_name in ('tests', 'test_attempts')`);
-  const have = new Set(present.rows.map((r) => r.c));
-  if (!TEST_COLUMNS.every((c) => have.has(c))) return out;
   const rows = await db.execute<{ student_id: string; instrument: string; program: string | null; result: TestResult | null }>(sql`
     select distinct on (a.student_id, t.instrument, coalesce(t.program, '')) a.student_id, t.instrument, t.program, a.result
     from test_attempts a join tests t on t.id = a.test_id
@@ -73,12 +62,35 @@ export async function loadTestResults(db: Db): Promise<Map<string, TestResults>>
   return out;
 }
 
+/** Scheme codes of each student's certificates still valid today (WIB), from the assessment domain. */
+export async function loadValidSchemes(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db.execute<{ student_id: string; codes: string[] }>(sql`
+    select c.student_id, array_agg(distinct s.code order by s.code) as codes
+    from certificates c join competency_schemes s on s.id = c.scheme_id
+    where c.valid_until >= ${businessToday()}
+    group by c.student_id`);
+  return new Map(rows.rows.map((r) => [r.student_id, r.codes]));
+}
+
+/**
+ * Months of PKL and work per student: each record from its start to its end (today while it goes
+ * on), in whole months, summed. A student with no record has no entry (a gap, not zero months).
+ */
+export async function loadExperienceMonths(db: Db): Promise<Map<string, number>> {
+  const rows = await db.execute<{ user_id: string; months: number }>(sql`
+    select user_id, sum(greatest(0, extract(year from span) * 12 + extract(month from span)))::int as months
+    from (select user_id, age(case when still_working or date_to is null then ${businessToday()}::date else date_to end, date_from) as span
+          from student_experiences) x
+    group by user_id`);
+  return new Map(rows.rows.map((r) => [r.user_id, Number(r.months)]));
+}
+
 export async function loadStudents(db: Db, onlyId?: string): Promise<StudentFeatures[]> {
-  const tests = await loadTestResults(db);
+  const [tests, schemes, experience] = await Promise.all([loadTestResults(db), loadValidSchemes(db), loadExperienceMonths(db)]);
   const result = await db.execute<StudentRow>(sql`
     select ${users.id} as id, ${users.verified} as verified, ${users.status} = 'active' as active,
            ${visibleToCompaniesWhere(users.id)} as visible, ${users.schoolId} as school_id,
-           sp.program, sp.province_code, sp.city_code
+           sp.program, sp.province_code, sp.city_code, sp.willing_to_relocate
     from ${users} left join student_profiles sp on sp.user_id = ${users.id}
     where ${users.role} = 'siswa' ${onlyId ? sql`and ${users.id} = ${onlyId}` : sql``}`);
   return result.rows.map((r) => ({
@@ -90,12 +102,12 @@ export async function loadStudents(db: Db, onlyId?: string): Promise<StudentFeat
     program: r.program,
     provinceCode: r.province_code,
     cityCode: r.city_code,
-    willingToRelocate: null,
+    willingToRelocate: r.willing_to_relocate,
     riasec: tests.get(r.id)?.riasec ?? null,
     competency: tests.get(r.id)?.competency ?? {},
     attitude: tests.get(r.id)?.attitude ?? null,
-    schemes: [],
-    experienceMonths: null,
+    schemes: schemes.get(r.id) ?? [],
+    experienceMonths: experience.get(r.id) ?? null,
   }));
 }
 
@@ -118,6 +130,12 @@ interface OpeningRow extends Record<string, unknown> {
   partner_rule: PartnerRule;
 }
 
+/** Certification schemes by code (what openings name in `required_schemes` / `preferred_schemes`), with their names. */
+async function loadSchemeNames(db: Db): Promise<Map<string, { id: string; en: string }>> {
+  const rows = await db.execute<{ code: string; name_id: string; name_en: string }>(sql`select code, name_id, name_en from competency_schemes`);
+  return new Map(rows.rows.map((r) => [r.code, { id: r.name_id, en: r.name_en }]));
+}
+
 export interface LoadedOpening {
   companyId: string;
   features: OpeningFeatures;
@@ -133,7 +151,8 @@ export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
     select id, company_id, status, deadline::text as deadline, qualification, programs, province_code, city_code,
            experience_min, experience_max, riasec_code, competency_requirements, required_schemes, preferred_schemes, match_weights, partner_rule
     from opportunities`);
-  const partners = await partnerSchoolsByCompany(db);
+  const [partners, schemeNames] = await Promise.all([partnerSchoolsByCompany(db), loadSchemeNames(db)]);
+  const schemeRef = (code: string) => ({ id: code, name: schemeNames.get(code) ?? { id: code, en: code } });
   return result.rows.map((r) => ({
     companyId: r.company_id,
     features: {
@@ -148,9 +167,8 @@ export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
       experienceMax: r.experience_max,
       riasecCode: r.riasec_code,
       competencies: r.competency_requirements,
-      // Scheme names come with the assessment domain; until then the id names the scheme.
-      requiredSchemes: r.required_schemes.map((id) => ({ id, name: id })),
-      preferredSchemes: r.preferred_schemes.map((id) => ({ id, name: id })),
+      requiredSchemes: r.required_schemes.map(schemeRef),
+      preferredSchemes: r.preferred_schemes.map(schemeRef),
       partnerOnly: r.partner_rule === 'restricted',
       partnerSchoolIds: partners.get(r.company_id) ?? [],
       weights:
@@ -162,25 +180,12 @@ export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
 }
 
 /**
- * A cheap fingerprint of everything the features depend on. Each process compares it before
- * answering and reloads when it moved, so several API processes answer the same without a
- * broadcast (LISTEN/NOTIFY would avoid the reload; see docs/matching.md).
+ * The version of the data the features are read from: the one-row counter that the write
+ * triggers of 0016_recommendations.sql move in the writing transaction, and today's date in WIB
+ * (deadlines and certificate validity change with the day). One primary-key read per request,
+ * whatever the number of students; every API process compares it before it answers.
  */
 export async function dataVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ v: string }>(sql`
-    select concat_ws('|',
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from opportunities),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from users where role = 'siswa'),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from student_profiles),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from student_privacy),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from guardian_consents),
-      (select count(*) || ':' || coalesce(max(updated_at)::text, '') from partnerships),
-      (now() at time zone 'Asia/Jakarta')::date) as v`);
-  const tests = await db.execute<{ n: string }>(sql`select to_regclass('test_attempts') is not null as n`);
-  if (!tests.rows[0]?.n) return result.rows[0]?.v ?? '';
-  // Submitted attempts change results: a new one moves the count or the latest submission time.
-  const attempts = await db.execute<{ v: string }>(
-    sql.raw(`select count(*) || ':' || coalesce(max(submitted_at)::text, '') as v from test_attempts`),
-  );
-  return `${result.rows[0]?.v ?? ''}|${attempts.rows[0]?.v ?? ''}`;
+  const [row] = await db.select({ version: matchingDataVersion.version }).from(matchingDataVersion).limit(1);
+  return `${row?.version ?? 0}|${businessToday()}`;
 }

@@ -42,8 +42,16 @@ describe('guards', () => {
   });
 
   it('know nothing of pages that do not exist', () => {
-    expect(canOpen(make('admin'), '/completeness')).toBe(false);
+    expect(canOpen(make('admin'), '/not-a-page')).toBe(false);
     expect(canOpen(make('admin'), '/md-nothing')).toBe(false);
+  });
+
+  it('open the completeness page to the Admin and school staff, the CV to students and staff (docs/profile.md)', () => {
+    for (const role of ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] as const) expect(canOpen(make(role), '/completeness'), role).toBe(true);
+    for (const role of ['siswa', 'asesor', 'admin_perusahaan'] as const) expect(canOpen(make(role), '/completeness'), role).toBe(false);
+    expect(canOpen(make('siswa'), '/student-profile/cv')).toBe(true);
+    expect(canOpen(make('siswa'), '/student-profile/view')).toBe(false);
+    expect(canOpen(make('admin_perusahaan'), '/student-profile/cv')).toBe(false);
   });
 
   it('open master data by role: Admin everything, school staff their school screens, companies their openings', () => {

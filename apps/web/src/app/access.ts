@@ -16,6 +16,11 @@ export const PAGE_ACCESS = {
   '/': { roles: ROLES, unverified: true },
   '/dashboard': { roles: ROLES, unverified: true },
   '/student-profile': { roles: ['siswa'] },
+  // The student profile (docs/profile.md): a student's printable CV (staff in scope with `?id=`), a
+  // student's profile as their school's staff open it, and the completeness of the students' profiles.
+  '/student-profile/cv': { roles: ['siswa', 'admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
+  '/student-profile/view': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
+  '/completeness': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
   '/company-profile': { roles: ['admin_perusahaan'] },
   // The school staff's own school: the school admin edits it, the headmaster and teachers read it.
   '/school-profile': { roles: ['admin_sekolah', 'kepala_sekolah', 'guru'] },
@@ -79,7 +84,10 @@ const screenOf = (model: ModelName) => [permit(model, 'list'), permit(model, 'fi
 export const PAGE_PERMISSIONS = {
   '/': [],
   '/dashboard': [],
-  '/student-profile': [],
+  '/student-profile': [permit('student-profile', 'full'), permit('student-relation', 'create'), permit('student-skill', 'suggest')],
+  '/student-profile/cv': [permit('student-profile', 'full')],
+  '/student-profile/view': [permit('student-profile', 'full'), permit('student-relation', 'list')],
+  '/completeness': [permit('completeness', 'list'), permit('completeness', 'distribution'), permit('completeness', 'export')],
   '/company-profile': [permit('perusahaan', 'profile'), permit('perusahaan', 'update-profile')],
   '/school-profile': [permit('sekolah', 'detail')],
   '/account': [],

@@ -133,6 +133,22 @@ export const routes: RouteObject[] = [
             path: 'student-profile',
             ...page('/student-profile', async () => (await import('./student-home')).StudentHomePage),
           },
+          // The student profile (issue 8, docs/profile.md): the printable CV, a student's profile for staff, completeness.
+          {
+            path: 'student-profile/cv',
+            ...page('/student-profile/cv', async () => (await import('../features/student/pages/student-cv-page')).StudentCvPage),
+          },
+          {
+            path: 'student-profile/view/:id',
+            ...page(
+              '/student-profile/view',
+              async () => (await import('../features/student/pages/student-profile-view-page')).StudentProfileViewPage,
+            ),
+          },
+          {
+            path: 'completeness',
+            ...page('/completeness', async () => (await import('../features/completeness/pages/completeness-page')).CompletenessPage),
+          },
           {
             path: 'company-profile',
             ...page('/company-profile', async () => (await import('../features/company/pages/company-profile-page')).CompanyProfilePage),
@@ -213,7 +229,10 @@ export const routes: RouteObject[] = [
             ),
           },
           // Tests (docs/tests-engine.md): taking, histories with results, authoring, assignment.
-          { path: 'student-test', ...page('/student-test', async () => (await import('../features/tests/pages/available-tests-page')).StudentTestPage) },
+          {
+            path: 'student-test',
+            ...page('/student-test', async () => (await import('../features/tests/pages/available-tests-page')).StudentTestPage),
+          },
           { path: 'student-test/:id', ...page('/student-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage) },
           {
             path: 'personality-test',

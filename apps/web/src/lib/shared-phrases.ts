@@ -19,6 +19,16 @@ import {
   studentFields,
   teacherFields,
   userFields,
+  COMPLETENESS_MISSING_TEXT,
+  LANGUAGE_LEVEL_LABELS,
+  studentAwardFields,
+  studentCourseFields,
+  studentEducationFields,
+  studentExperienceFields,
+  studentPersonalFields,
+  studentPortfolioFields,
+  studentRelationFields,
+  studentSkillFields,
   type FieldDescriptor,
 } from '@jalurkarir/shared';
 
@@ -42,6 +52,9 @@ const LABEL_SETS: Record<string, string>[] = [
   // Partnerships: statuses and what happened (features/partnerships).
   PARTNERSHIP_STATUS_LABELS,
   PARTNERSHIP_EVENT_LABELS,
+  // The student profile (features/student, docs/profile.md): language levels, what completeness says is missing.
+  LANGUAGE_LEVEL_LABELS,
+  Object.fromEntries(Object.entries(COMPLETENESS_MISSING_TEXT).map(([part, text]) => [part, text.id])),
 ];
 /** Every model's fields: the master-data screens show them all (labels, option labels). */
 const FIELD_SETS: FieldDescriptor[][] = [
@@ -55,6 +68,15 @@ const FIELD_SETS: FieldDescriptor[][] = [
   assessorFields,
   companyAdminFields,
   opportunityFields,
+  // The student profile's sections and personal data (features/student).
+  studentPersonalFields,
+  studentRelationFields,
+  studentEducationFields,
+  studentCourseFields,
+  studentAwardFields,
+  studentExperienceFields,
+  studentSkillFields,
+  studentPortfolioFields,
 ];
 
 /** Phrases without a letter (numbers, ranges such as "51-200") read the same in both languages. */

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { field, options, type FieldDescriptor } from '../fields.js';
 import { msg } from '../validation.js';
 import { zDate, zName, zOptional, zPhone, zRegionCode, zString, zText, zUrl } from '../primitives.js';
-import { CITIZENSHIPS, GENDERS, MARITAL_STATUSES, RELIGIONS } from './student.js';
+import {
+  CITIZENSHIPS,
+  CITIZENSHIP_LABELS,
+  GENDERS,
+  GENDER_LABELS,
+  MARITAL_STATUSES,
+  MARITAL_STATUS_LABELS,
+  RELIGIONS,
+  RELIGION_LABELS,
+} from './student.js';
 import type { VocationalProgram } from './programs.js';
 import { checkProfileUpdate, profileUpdateShape } from './auth.js';
 
@@ -457,3 +466,24 @@ export interface CompletenessDistribution {
   total: number;
   average: number;
 }
+
+/** The personal section's form (the student's own; the school record — program, grade, class — is shown, not edited). */
+export const studentPersonalFields: FieldDescriptor[] = [
+  field({ name: 'birth_place', type: 'text', label: 'Tempat Lahir', maxLength: 80 }),
+  field({ name: 'birth_date', type: 'date', label: 'Tanggal Lahir' }),
+  field({ name: 'gender', type: 'select', label: 'Jenis Kelamin', options: options(GENDERS, GENDER_LABELS) }),
+  field({ name: 'religion', type: 'select', label: 'Agama', options: options(RELIGIONS, RELIGION_LABELS) }),
+  field({ name: 'marital_status', type: 'select', label: 'Status Pernikahan', options: options(MARITAL_STATUSES, MARITAL_STATUS_LABELS) }),
+  field({ name: 'citizenship', type: 'select', label: 'Kewarganegaraan', options: options(CITIZENSHIPS, CITIZENSHIP_LABELS) }),
+  field({ name: 'height_cm', type: 'number', label: 'Tinggi Badan (cm)', min: 50, max: 250 }),
+  field({ name: 'weight_kg', type: 'number', label: 'Berat Badan (kg)', min: 20, max: 300 }),
+  field({ name: 'hobby', type: 'text', label: 'Hobi', maxLength: 200 }),
+  field({ name: 'phone', type: 'phone', label: 'Telepon' }),
+  field({ name: 'province_code', type: 'region', region: 'province', label: 'Provinsi' }),
+  field({ name: 'city_code', type: 'region', region: 'regency', label: 'Kabupaten/Kota' }),
+  field({ name: 'district_code', type: 'region', region: 'district', label: 'Kecamatan' }),
+  field({ name: 'village_code', type: 'region', region: 'village', label: 'Desa/Kelurahan' }),
+  field({ name: 'address', type: 'textarea', label: 'Alamat', maxLength: 500 }),
+  field({ name: 'about_me', type: 'textarea', label: 'Tentang Saya', maxLength: 1000 }),
+  field({ name: 'willing_to_relocate', type: 'boolean', label: 'Bersedia ditempatkan di luar kota' }),
+];

@@ -29,6 +29,8 @@ const principals = () => link(tk('Kepala Sekolah'), '/md-principal', 'user');
 const schoolProfile = () => link(tk('Profil Sekolah'), '/school-profile', 'school');
 /** The school's students' applications and placements (BKK figures). */
 const placements = () => link(tk('Penempatan Siswa'), '/placements', 'chart');
+/** How complete the students' profiles are (docs/profile.md). */
+const completeness = () => link(tk('Kelengkapan Profil'), '/completeness', 'chart');
 /** Guardian consents and erasure requests (docs/privacy.md). */
 const privacyRequests = () => link(tk('Privasi Siswa'), '/privacy-requests', 'shield');
 /** Each student's best matches, and how many have one above 70 (docs/matching.md). */
@@ -68,6 +70,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Umum')),
     home(),
     placements(),
+    completeness(),
     privacyRequests(),
     assessment(),
     tests([testBank(), testAssignment()]),
@@ -81,6 +84,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Data Sekolah')),
     schoolProfile(),
     students(),
+    completeness(),
     teachers(),
     principals(),
     placements(),
@@ -97,6 +101,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Data Sekolah')),
     schoolProfile(),
     students(),
+    completeness(),
     teachers(),
     placements(),
     partnerCompanies(),
@@ -111,6 +116,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Data Sekolah')),
     schoolProfile(),
     students(),
+    completeness(),
     placements(),
     schoolRecommendations(),
     assessment(),

@@ -48,7 +48,16 @@ function routePaths(list = routes, base = ''): string[] {
 describe('menus per role', () => {
   it('Siswa: Profil (/), account settings, the user guide in the UI language', () => {
     const menu = buildMenu(make('siswa'), 'en');
-    expect(titles(menu)).toEqual(['Profil', 'Tes Siswa', 'Tes Kepribadian', 'Lowongan Kerja', 'Rekomendasi Pekerjaan', 'Lamaran Saya', 'Pengaturan Akun', 'User Guide']);
+    expect(titles(menu)).toEqual([
+      'Profil',
+      'Tes Siswa',
+      'Tes Kepribadian',
+      'Lowongan Kerja',
+      'Rekomendasi Pekerjaan',
+      'Lamaran Saya',
+      'Pengaturan Akun',
+      'User Guide',
+    ]);
     expect(menu.find((i) => i.title === 'Profil')?.path).toBe('/');
     expect(menu.find((i) => i.title === 'User Guide')).toMatchObject({ type: 'ext', href: '/docs/user-guide-en.pdf' });
     expect(buildMenu(make('siswa'), 'id').find((i) => i.title === 'User Guide')?.href).toBe('/docs/user-guide-id.pdf');
@@ -77,6 +86,7 @@ describe('menus per role', () => {
     expect(titles(menu)).toEqual([
       'Beranda',
       'Penempatan Siswa',
+      'Kelengkapan Profil',
       'Privasi Siswa',
       'Asesmen Kompetensi',
       'Tes',
@@ -117,6 +127,7 @@ describe('menus per role', () => {
       '/',
       '/school-profile',
       '/md-student',
+      '/completeness',
       '/md-teacher',
       '/md-principal',
       '/placements',
@@ -133,6 +144,7 @@ describe('menus per role', () => {
       '/',
       '/school-profile',
       '/md-student',
+      '/completeness',
       '/md-teacher',
       '/placements',
       '/school-partnership',
@@ -146,6 +158,7 @@ describe('menus per role', () => {
       '/',
       '/school-profile',
       '/md-student',
+      '/completeness',
       '/placements',
       '/school-recommendations',
       '/assessment',
@@ -173,10 +186,10 @@ describe('menus per role', () => {
     }
   });
 
-  it('has no entry for pages not built yet (completeness…)', () => {
-    const all = ROLES.flatMap((role) => flatten(ROLE_MENUS[role]('en')));
-    for (const path of ['/completeness']) {
-      expect(all.some((i) => i.path === path)).toBe(false);
+  it('offers the completeness page to the Admin and the school staff only', () => {
+    for (const role of ROLES) {
+      const has = flatten(ROLE_MENUS[role]('en')).some((i) => i.path === '/completeness');
+      expect(has, role).toBe(['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'].includes(role));
     }
   });
 

@@ -1,77 +1,138 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { StatusBadge } from '../../../components/status-badge';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { USER_STATUS_LABELS, userFields } from '@jalurkarir/shared';
-import { InfoList } from '../../../components/info-list';
+import { Link, useSearchParams } from 'react-router';
+import { GRADE_LABELS, USER_STATUS_LABELS, VOCATIONAL_PROGRAM_LABELS } from '@jalurkarir/shared';
+import { StatusBadge } from '../../../components/status-badge';
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useProfile } from '../../../lib/profile';
-import { formatDate, titleCase } from '../../../lib/text';
-import { useLang } from '../../../lib/use-lang';
+import { titleCase } from '../../../lib/text';
+import { STUDENT_PROFILE_KEY, fetchFullProfile, type FullProfile } from '../api/profile-api';
+import { CompletenessCard } from '../components/completeness-card';
+import { ProfileSections, type ProfileMode } from '../components/profile-sections';
 
-const label = (name: string) => userFields.find((f) => f.name === name)?.label ?? name;
+/** The header card: photo, name, school, program and class, account state. */
+export function StudentHeaderCard({ profile, status, verified }: { profile: FullProfile; status?: string; verified?: boolean }) {
+  const { t } = useTranslation();
+  const p = profile.personal;
+  const program = p.program ? t(VOCATIONAL_PROGRAM_LABELS[p.program as keyof typeof VOCATIONAL_PROGRAM_LABELS] ?? p.program) : null;
+  const grade = p.class_name ?? (p.grade ? GRADE_LABELS[p.grade as keyof typeof GRADE_LABELS] : null);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="student-profile">
+      <Group gap="lg" wrap="nowrap" align="center">
+        <UserAvatar name={profile.student.name} photo={profile.student.photo} fallback="image" size={88} radius="xl" />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {titleCase(profile.student.name)}
+          </Title>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {profile.student.school_name ?? t('Belum terhubung dengan sekolah')}
+          </Text>
+          {(program || grade) && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {[program, grade].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" data-testid="profile-nisn">
+            NISN {profile.student.nisn ?? '—'}
+          </Text>
+          {status && (
+            <Group gap={6}>
+              <StatusBadge tone={verified ? 'success' : 'warning'}>{verified ? t('Terverifikasi') : t('Menunggu Verifikasi')}</StatusBadge>
+              <StatusBadge tone={status === 'active' ? 'info' : 'neutral'}>
+                {t(USER_STATUS_LABELS[status as keyof typeof USER_STATUS_LABELS])}
+              </StatusBadge>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Scrolls to `?section=` (the completeness links) once the profile is there. */
+export function useSectionScroll(ready: boolean) {
+  const [params] = useSearchParams();
+  const section = params.get('section');
+  useEffect(() => {
+    if (!ready || !section) return;
+    document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [ready, section]);
+}
+
+/** The whole profile of one student (own, the school's, or read-only), with its loading and error states. */
+export function ProfileBody({ id, mode, header }: { id: string; mode: ProfileMode; header?: (profile: FullProfile) => ReactNode }) {
+  const { t } = useTranslation();
+  const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id) });
+  useSectionScroll(!!full.data);
+  if (full.isLoading) return <Skeleton h={320} radius="md" />;
+  if (full.isError || !full.data)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {apiErrorMessage(full.error, t)}
+      </Alert>
+    );
+  const profile = full.data;
+  return (
+    <Stack gap="md">
+      {header?.(profile)}
+      <CompletenessCard score={profile.personal.completeness} missing={profile.missing} />
+      <ProfileSections profile={profile} mode={mode} />
+    </Stack>
+  );
+}
 
 /**
- * Profil (the student's home): the account as `/user/profile` returns it. The sections other
- * features own (privacy, test results, …) come as children: app/student-home composes them, since
- * features do not import each other.
+ * Profil (the student's home): the CV the student fills — completeness on top, then each section as
+ * a card, edited in a drawer. The sections other features own (privacy, test results, …) come as
+ * children: app/student-home composes them, since features do not import each other.
  */
 export function StudentProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const profile = useProfile();
-  const user = profile.data;
+  const account = useProfile();
+  const user = account.data;
   return (
     <>
       <PageHeader
         title={t('Profil')}
-        description={t('Data akun Anda')}
+        description={t('CV kamu: lengkapi agar mudah ditemukan untuk PKL dan pekerjaan')}
         actions={
-          <Button component={Link} to="/account" variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
-            {t('Ubah Akun')}
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/student-profile/cv"
+              variant="light"
+              leftSection={<IconFileText size={16} aria-hidden />}
+              data-testid="open-cv"
+            >
+              {t('Lihat CV')}
+            </Button>
+            <Button component={Link} to="/account" variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+              {t('Ubah Akun')}
+            </Button>
+          </>
         }
       />
-      {profile.isLoading && <Skeleton h={240} radius="md" />}
-      {profile.isError && (
+      {account.isLoading && <Skeleton h={240} radius="md" />}
+      {account.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {apiErrorMessage(profile.error, t)}
+          {apiErrorMessage(account.error, t)}
         </Alert>
       )}
       {user && (
-        <Card withBorder radius="md" padding="lg" data-testid="student-profile">
-          <Group gap="lg" mb="lg" wrap="nowrap" align="center">
-            <UserAvatar name={user.name} photo={user.photo} fallback="image" size={88} radius="xl" />
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {titleCase(user.name)}
-              </Title>
-              <Text c="dimmed">{user.school_name ?? t('Belum terhubung dengan sekolah')}</Text>
-              <Group gap={6}>
-                <StatusBadge tone={user.verified ? 'success' : 'warning'}>
-                  {user.verified ? t('Terverifikasi') : t('Menunggu Verifikasi')}
-                </StatusBadge>
-                <StatusBadge tone={user.status === 'active' ? 'info' : 'neutral'}>{t(USER_STATUS_LABELS[user.status])}</StatusBadge>
-              </Group>
-            </Stack>
-          </Group>
-          <InfoList
-            items={[
-              { label: t(label('email')), value: user.email },
-              { label: t(label('nisn')), value: user.nisn, testId: 'profile-nisn' },
-              { label: t(label('school_id')), value: user.school_name },
-              { label: t(label('phone')), value: user.phone },
-              { label: t('Email Terkonfirmasi'), value: user.validated ? t('Ya') : t('Belum') },
-              { label: t('Terdaftar Sejak'), value: formatDate(user.created_at, lang) },
-            ]}
-          />
-        </Card>
+        <ProfileBody
+          id={user.id}
+          mode="own"
+          header={(profile) => <StudentHeaderCard profile={profile} status={user.status} verified={user.verified} />}
+        />
       )}
-      {children}
+      <Stack gap="md" mt="md">
+        {children}
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,33 @@
+import type { StudentFullProfile, StudentPersonal, TUser } from '@jalurkarir/shared';
+import { api, apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/crud-client';
+
+/** Every query of the profile starts with this key: a change refreshes the page, the ring and the CV. */
+export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
+
+export interface FullProfile extends StudentFullProfile {
+  certificates?: { number: string; schemeNameId: string; schemeNameEn: string; issuedOn: string; validUntil: string; status: string }[];
+}
+
+export const fetchFullProfile = async (id: string) => (await api.get<{ data: FullProfile }>('/student-profile/full', { id })).data;
+
+export interface OwnProfile {
+  data: TUser;
+  profile: StudentPersonal;
+  completeness: { score: number; missing: { key: string; id: string; text: string; weight: number; link: string }[] };
+}
+export const fetchOwnProfile = () => api.get<OwnProfile>('/user/profile');
+export const updateOwnProfile = (body: Record<string, unknown>) => api.post<OwnProfile>('/user/profile-update', body);
+
+export const createRecord = (model: string, body: Record<string, unknown>) => api.post<{ data: { id: string } }>(`/${model}/create`, body);
+export const updateRecord = (model: string, id: string, body: Record<string, unknown>) =>
+  api.post<{ data: { id: string } }>(`/${model}/update`, body, { id });
+export const deleteRecord = (model: string, id: string) => api.post<{ deleted: number }>(`/${model}/delete`, { id });
+
+export const uploadCertificate = (id: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<{ data: { id: string } }>('/student-course/upload-certificate', { method: 'POST', formData: form, query: { id } });
+};
+export const openCertificate = (id: string) => downloadFile('/student-course/certificate', { id }, 'sertifikat');
+export const fetchSkillSuggestions = async (search: string) => (await api.get<{ data: string[] }>('/student-skill/suggest', { search })).data;

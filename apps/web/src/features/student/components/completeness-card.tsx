@@ -1,0 +1,67 @@
+import { Anchor, Card, Group, List, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface MissingItem {
+  key: string;
+  /** The Indonesian phrase (translated here). */
+  id: string;
+  weight: number;
+  link: string;
+}
+
+/** The ring color by score: red under 40, yellow under 75, green from there. */
+export function completenessColor(score: number): string {
+  return score < 40 ? 'red.7' : score < 75 ? 'yellow.7' : 'teal.7';
+}
+
+/** The profile's completeness: a ring with the percent and what is missing, each with its link. */
+export function CompletenessCard({ score, missing }: { score: number; missing: MissingItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="completeness-title" data-testid="completeness-card">
+      <Group gap="lg" align="center" wrap="wrap">
+        <RingProgress
+          size={112}
+          thickness={10}
+          roundCaps
+          sections={[{ value: score, color: completenessColor(score) }]}
+          label={
+            <Text ta="center" fw={700} size="xl" data-testid="completeness-score">
+              {score}%
+            </Text>
+          }
+          aria-hidden
+        />
+        <Stack gap={4} style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Title order={2} size="h4" id="completeness-title">
+            {t('Kelengkapan Profil')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('Profil kamu {{score}}% lengkap.', { score })}
+          </Text>
+          {missing.length === 0 ? (
+            <Group gap={6}>
+              <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+              <Text size="sm">{t('Profil kamu sudah lengkap.')}</Text>
+            </Group>
+          ) : (
+            <List size="sm" spacing={2} data-testid="completeness-missing">
+              {missing.map((m) => (
+                <List.Item key={m.key}>
+                  <Anchor component={Link} to={m.link}>
+                    {t(m.id)}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    (+{m.weight}%)
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,530 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Drawer,
+  FileButton,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCertificate, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  LANGUAGE_LEVELS,
+  LANGUAGE_LEVEL_LABELS,
+  ZProfileUpdateWithPersonal,
+  studentPersonalFields,
+  type FieldDescriptor,
+  type StudentPersonal,
+} from '@jalurkarir/shared';
+import { CrudForm } from '../../../components/crud/crud-form';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { InfoList } from '../../../components/info-list';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/text';
+import { useLang } from '../../../lib/use-lang';
+import { useRegions, regionName } from '../../../lib/regions';
+import {
+  STUDENT_PROFILE_KEY,
+  createRecord,
+  deleteRecord,
+  fetchSkillSuggestions,
+  openCertificate,
+  updateOwnProfile,
+  updateRecord,
+  uploadCertificate,
+  type FullProfile,
+} from '../api/profile-api';
+import { SECTIONS, optionLabel, recordLines, type SectionDef } from './sections';
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * How the profile is shown: `own` (the student edits everything), `school` (the school admin edits
+ * the records of a student of their school; the personal section is theirs on md-student), `read`.
+ */
+export type ProfileMode = 'own' | 'school' | 'read';
+
+interface Editing {
+  section: SectionDef;
+  row?: Row;
+}
+
+/** The profile's cards: personal data, languages, each repeated section, skills. */
+export function ProfileSections({ profile, mode }: { profile: FullProfile; mode: ProfileMode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const canEditRecords = mode !== 'read';
+  const ownerId = profile.student.id;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<{ model: string; id: string; name: string } | null>(null);
+  const [personalOpen, setPersonalOpen] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEY });
+
+  const save = useMutation({
+    mutationFn: async (body: Record<string, unknown>) => {
+      if (!editing) return;
+      const { section, row } = editing;
+      if (row) await updateRecord(section.model, row.id, body);
+      else await createRecord(section.model, mode === 'own' ? body : { ...body, user_id: ownerId });
+    },
+    onSuccess: async () => {
+      setEditing(null);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async () => {
+      if (removing) await deleteRecord(removing.model, removing.id);
+    },
+    onSuccess: async () => {
+      setRemoving(null);
+      await refresh();
+    },
+  });
+  const savePersonal = useMutation({
+    mutationFn: (body: Record<string, unknown>) => updateOwnProfile(body),
+    onSuccess: async () => {
+      setPersonalOpen(false);
+      await refresh();
+    },
+  });
+
+  const date = (v: unknown) => (typeof v === 'string' ? formatDate(v, lang) : '');
+
+  return (
+    <Stack gap="md">
+      <PersonalCard profile={profile} editable={mode === 'own'} onEdit={() => setPersonalOpen(true)} />
+      {mode === 'own' && <LanguagesCard personal={profile.personal} onChanged={refresh} />}
+      {SECTIONS.map((section) => {
+        const rows = section.rows(profile);
+        const label = (name: string, value: unknown) => {
+          const phrase = optionLabel(section.fields, name, value);
+          return phrase ? t(phrase) : null;
+        };
+        return (
+          <Card
+            key={section.key}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            id={`section-${section.key}`}
+            aria-labelledby={`title-${section.key}`}
+          >
+            <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
+              <Title order={2} size="h4" id={`title-${section.key}`}>
+                {t(section.title)}
+              </Title>
+              {canEditRecords && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setEditing({ section })}
+                  data-testid={`add-${section.key}`}
+                >
+                  {t(section.addLabel)}
+                </Button>
+              )}
+            </Group>
+            {rows.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t(section.empty)}
+              </Text>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {rows.map((row) => {
+                  const lines = recordLines(section.key, row, label, date);
+                  return (
+                    <Group
+                      key={row.id}
+                      component="li"
+                      justify="space-between"
+                      align="flex-start"
+                      wrap="nowrap"
+                      gap="xs"
+                      data-testid={`row-${section.key}`}
+                    >
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {lines.title}
+                          {section.key === 'relations' && row.is_guardian === true && (
+                            <Badge ml="xs" size="sm" variant="light">
+                              {t('Wali Siswa')}
+                            </Badge>
+                          )}
+                        </Text>
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {lines.subtitle.filter(Boolean).join(' · ')}
+                        </Text>
+                        {lines.body && (
+                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {lines.body}
+                          </Text>
+                        )}
+                        {section.key === 'courses' && <CertificateActions row={row} editable={canEditRecords} onChanged={refresh} />}
+                      </Stack>
+                      {canEditRecords && (
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon variant="subtle" aria-label={`${t('Ubah')} ${lines.title}`} onClick={() => setEditing({ section, row })}>
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.8"
+                            aria-label={`${t('Hapus')} ${lines.title}`}
+                            onClick={() => setRemoving({ model: section.model, id: row.id, name: lines.title })}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      )}
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+          </Card>
+        );
+      })}
+      <SkillsCard profile={profile} editable={canEditRecords} ownerId={mode === 'own' ? null : ownerId} onChanged={refresh} onRemove={setRemoving} />
+
+      <Drawer
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        position="right"
+        size="lg"
+        title={editing ? t(editing.row ? 'Ubah Data' : editing.section.addLabel) : ''}
+        closeButtonProps={{ 'aria-label': t('Tutup') }}
+      >
+        {editing && (
+          <CrudForm
+            key={`${editing.section.key}-${editing.row?.id ?? 'new'}`}
+            fields={editing.section.fields}
+            mode={editing.row ? 'update' : 'create'}
+            row={editing.row}
+            schema={editing.row ? editing.section.updateSchema : editing.section.createSchema}
+            submitting={save.isPending}
+            error={save.error}
+            onSubmit={(body) => save.mutate(body)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Drawer>
+      <Drawer
+        opened={personalOpen}
+        onClose={() => setPersonalOpen(false)}
+        position="right"
+        size="lg"
+        title={t('Ubah Data Pribadi')}
+        closeButtonProps={{ 'aria-label': t('Tutup') }}
+      >
+        {personalOpen && (
+          <CrudForm
+            fields={studentPersonalFields}
+            mode="update"
+            row={{ ...profile.personal, phone: profile.student.phone }}
+            schema={ZProfileUpdateWithPersonal}
+            submitting={savePersonal.isPending}
+            error={savePersonal.error}
+            onSubmit={(body) => savePersonal.mutate(body)}
+            onCancel={() => setPersonalOpen(false)}
+          />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={!!removing}
+        message={removing ? `${t('Data ini akan dihapus:')} ${removing.name}` : ''}
+        confirmLabel={t('Hapus')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
+
+function fieldLabel(fields: readonly FieldDescriptor[], name: string) {
+  return fields.find((f) => f.name === name)?.label ?? name;
+}
+
+/** Personal data (the school record is shown as it is; the student edits the rest in a drawer). */
+function PersonalCard({ profile, editable, onEdit }: { profile: FullProfile; editable: boolean; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p = profile.personal;
+  const provinces = useRegions('provinces');
+  const cities = useRegions('regencies', p.province_code);
+  const option = (name: string, value: unknown) => {
+    const phrase = optionLabel(studentPersonalFields, name, value);
+    return phrase ? t(phrase) : null;
+  };
+  const label = (name: string) => t(fieldLabel(studentPersonalFields, name));
+  const place = [p.birth_place, p.birth_date ? formatDate(p.birth_date, lang) : ''].filter(Boolean).join(', ');
+  const region = [regionName(cities.data, p.city_code), regionName(provinces.data, p.province_code)].filter(Boolean).join(', ');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id="section-personal" aria-labelledby="title-personal">
+      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
+        <Title order={2} size="h4" id="title-personal">
+          {t('Data Pribadi')}
+        </Title>
+        {editable && (
+          <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} data-testid="edit-personal">
+            {t('Ubah')}
+          </Button>
+        )}
+      </Group>
+      {p.about_me && (
+        <Text mb="md" style={{ overflowWrap: 'anywhere' }} data-testid="about-me">
+          {p.about_me}
+        </Text>
+      )}
+      <InfoList
+        items={[
+          { label: t('Tempat, Tanggal Lahir'), value: place },
+          { label: label('gender'), value: option('gender', p.gender) },
+          { label: label('religion'), value: option('religion', p.religion) },
+          { label: label('marital_status'), value: option('marital_status', p.marital_status) },
+          { label: label('citizenship'), value: option('citizenship', p.citizenship) },
+          { label: label('phone'), value: profile.student.phone },
+          {
+            label: t('Tinggi / Berat Badan'),
+            value: [p.height_cm ? `${p.height_cm} cm` : '', p.weight_kg ? `${p.weight_kg} kg` : ''].filter(Boolean).join(' / '),
+          },
+          { label: label('hobby'), value: p.hobby },
+          { label: label('address'), value: [p.address, region].filter(Boolean).join(', ') },
+          {
+            label: label('willing_to_relocate'),
+            value: p.willing_to_relocate === null ? null : p.willing_to_relocate ? t('Ya') : t('Tidak'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Languages spoken with a level: added and removed here, saved with the personal section. */
+function LanguagesCard({ personal, onChanged }: { personal: StudentPersonal; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState('');
+  const [level, setLevel] = useState<string | null>('intermediate');
+  const save = useMutation({
+    mutationFn: (languages: StudentPersonal['languages']) => updateOwnProfile({ languages }),
+    onSuccess: async () => {
+      setLanguage('');
+      await onChanged();
+    },
+  });
+  const add = () => {
+    const name = language.trim();
+    if (!name || !level) return;
+    save.mutate([
+      ...personal.languages.filter((l) => l.language !== name),
+      { language: name, level: level as StudentPersonal['languages'][number]['level'] },
+    ]);
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id="section-languages" aria-labelledby="title-languages">
+      <Title order={2} size="h4" id="title-languages" mb="sm">
+        {t('Bahasa yang Dikuasai')}
+      </Title>
+      <Group gap="xs" mb="sm">
+        {personal.languages.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('Belum ada bahasa.')}
+          </Text>
+        )}
+        {personal.languages.map((l) => (
+          <Badge
+            key={l.language}
+            variant="light"
+            size="lg"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`${t('Hapus')} ${l.language}`}
+                onClick={() => save.mutate(personal.languages.filter((x) => x.language !== l.language))}
+              />
+            }
+          >
+            {l.language} · {t(LANGUAGE_LEVEL_LABELS[l.level])}
+          </Badge>
+        ))}
+      </Group>
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          label={t('Bahasa')}
+          value={language}
+          onChange={(e) => setLanguage(e.currentTarget.value)}
+          maxLength={40}
+          style={{ flex: '1 1 140px' }}
+          data-testid="language-name"
+        />
+        <Select
+          label={t('Tingkat')}
+          data={LANGUAGE_LEVELS.map((value) => ({ value, label: t(LANGUAGE_LEVEL_LABELS[value]) }))}
+          value={level}
+          onChange={setLevel}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+        />
+        <Button onClick={add} loading={save.isPending} disabled={!language.trim()} data-testid="language-add">
+          {t('Tambah')}
+        </Button>
+      </Group>
+      {save.isError && (
+        <Text c="red.8" size="sm" mt="xs" role="alert">
+          {apiErrorMessage(save.error, t)}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Skills as tags: suggestions from the shared vocabulary; each tag is one record. */
+function SkillsCard({
+  profile,
+  editable,
+  ownerId,
+  onChanged,
+  onRemove,
+}: {
+  profile: FullProfile;
+  editable: boolean;
+  ownerId: string | null;
+  onChanged: () => Promise<unknown>;
+  onRemove: (target: { model: string; id: string; name: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(value), 250);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const suggestions = useQuery({
+    queryKey: [...STUDENT_PROFILE_KEY, 'skills', search],
+    queryFn: () => fetchSkillSuggestions(search),
+    enabled: editable && ownerId === null,
+    staleTime: 60_000,
+  });
+  const have = new Set(profile.skills.map((s) => s.name.toLocaleLowerCase('id')));
+  const add = useMutation({
+    mutationFn: (name: string) => createRecord('student-skill', ownerId ? { name, user_id: ownerId } : { name }),
+    onSuccess: async () => {
+      setValue('');
+      await onChanged();
+    },
+  });
+  const submit = (name: string) => {
+    const clean = name.trim();
+    if (clean && !have.has(clean.toLocaleLowerCase('id'))) add.mutate(clean);
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id="section-skills" aria-labelledby="title-skills">
+      <Title order={2} size="h4" id="title-skills" mb="sm">
+        {t('Keterampilan')}
+      </Title>
+      <Group gap="xs" mb={editable ? 'sm' : 0} data-testid="skills">
+        {profile.skills.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('Belum ada keterampilan.')}
+          </Text>
+        )}
+        {profile.skills.map((s) => (
+          <Badge
+            key={s.id}
+            variant="light"
+            size="lg"
+            rightSection={
+              editable ? (
+                <CloseButton
+                  size="xs"
+                  aria-label={`${t('Hapus')} ${s.name}`}
+                  onClick={() => onRemove({ model: 'student-skill', id: s.id, name: s.name })}
+                />
+              ) : undefined
+            }
+          >
+            {s.name}
+          </Badge>
+        ))}
+      </Group>
+      {editable && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(value);
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <Autocomplete
+              label={t('Tambah keterampilan')}
+              placeholder={t('Ketik atau pilih saran')}
+              data={(suggestions.data ?? []).filter((s) => !have.has(s.toLocaleLowerCase('id')))}
+              value={value}
+              onChange={setValue}
+              onOptionSubmit={(option) => submit(option)}
+              maxLength={60}
+              limit={12}
+              style={{ flex: '1 1 180px' }}
+              data-testid="skill-input"
+            />
+            <Button type="submit" loading={add.isPending} disabled={!value.trim()} data-testid="skill-add">
+              {t('Tambah')}
+            </Button>
+          </Group>
+          {add.isError && (
+            <Text c="red.8" size="sm" mt="xs" role="alert">
+              {apiErrorMessage(add.error, t)}
+            </Text>
+          )}
+        </form>
+      )}
+    </Card>
+  );
+}
+
+/** A course's certificate scan: open it; upload or replace it (JPG, PNG or WebP, at most 2 MB). */
+function CertificateActions({ row, editable, onChanged }: { row: Row; editable: boolean; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const upload = useMutation({ mutationFn: (file: File) => uploadCertificate(row.id, file), onSuccess: () => onChanged() });
+  return (
+    <Group gap="xs" mt={4}>
+      {row.has_certificate === true && (
+        <Anchor component="button" type="button" size="sm" onClick={() => void openCertificate(row.id)}>
+          <Group gap={4} component="span">
+            <IconCertificate size={16} aria-hidden />
+            {t('Lihat Sertifikat')}
+          </Group>
+        </Anchor>
+      )}
+      {editable && (
+        <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/jpeg,image/png,image/webp">
+          {(props) => (
+            <Button {...props} size="compact-sm" variant="subtle" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
+              {row.has_certificate === true ? t('Ganti Sertifikat') : t('Unggah Sertifikat')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {upload.isError && (
+        <Text c="red.8" size="sm" role="alert">
+          {apiErrorMessage(upload.error, t)}
+        </Text>
+      )}
+    </Group>
+  );
+}

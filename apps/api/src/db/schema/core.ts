@@ -45,11 +45,18 @@ export const companies = pgTable(
     size: text('size'),
     provinceCode: text('province_code'),
     cityCode: text('city_code'),
+    // The rest of the region cascade, the English description and the contact person (migration 0013_partnerships, issue 10).
+    districtCode: text('district_code'),
+    villageCode: text('village_code'),
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
     website: text('website'),
     description: text('description'),
+    descriptionEn: text('description_en'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     /** Stored file name under uploads/company_logo (like users.photo); set by POST /perusahaan/logo. */
     logo: text('logo'),
     createdAt: createdAt(),

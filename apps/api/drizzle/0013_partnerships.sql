@@ -45,4 +45,10 @@ CREATE INDEX "partnerships_school_created_idx" ON "partnerships" USING btree ("s
 CREATE INDEX "partnerships_status_end_idx" ON "partnerships" USING btree ("status","end_date");--> statement-breakpoint
 CREATE INDEX "partnerships_previous_idx" ON "partnerships" USING btree ("previous_id");--> statement-breakpoint
 CREATE INDEX "partnership_events_partnership_created_idx" ON "partnership_events" USING btree ("partnership_id","created_at");--> statement-breakpoint
-ALTER TABLE "opportunities" ADD COLUMN "partner_rule" text DEFAULT 'none' NOT NULL;
+ALTER TABLE "opportunities" ADD COLUMN "partner_rule" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "district_code" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "village_code" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "description_en" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "contact_name" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "contact_phone" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "contact_email" text;

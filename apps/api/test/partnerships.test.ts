@@ -342,4 +342,46 @@ describe('school partnerships (issue 10)', () => {
       expect(events).toEqual([]);
     });
   });
+  describe('company profile (spec paths /user/company-profile, /user/update-company-profile)', () => {
+    it('reads the whole region cascade, both descriptions and the contact person', async () => {
+      const res = await get(t.admin_perusahaan, '/user/company-profile');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        district_code: '31.71.01',
+        village_code: '31.71.01.1001',
+        description_en: expect.stringContaining('Software'),
+        contact_name: 'Hendra Gunawan',
+      });
+    });
+
+    it('updates them; a wrong village for the district is a 400; a new city clears district and village', async () => {
+      const ok = await post(t.otomotif, '/user/update-company-profile', {
+        description_en: 'Authorised workshop and vehicle parts assembly.',
+        contact_name: 'Rudi Hartono',
+        contact_email: 'rudi@otojaya.co.id',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data).toMatchObject({ contact_name: 'Rudi Hartono', description_en: 'Authorised workshop and vehicle parts assembly.' });
+      const bad = await post(t.admin_perusahaan, '/user/update-company-profile', { village_code: '35.78.01.1001' }, 'id');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.village_code).toBeTruthy();
+      const moved = await post(t.otomotif, '/user/update-company-profile', { province_code: '35', city_code: '35.15' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data).toMatchObject({ city_code: '35.15', district_code: null, village_code: null });
+    });
+
+    it('a company admin without a company is told "Company not registered"', async () => {
+      await db().update(users).set({ companyId: null }).where(eq(users.email, 'perusahaan.otomotif@jalurkarir.id'));
+      try {
+        const token = await login(ctx.app, 'perusahaan.otomotif@jalurkarir.id');
+        const en = await get(token, '/user/company-profile');
+        expect(en.statusCode).toBe(404);
+        expect(en.json()).toMatchObject({ code: 'COMPANY_NOT_REGISTERED', message: 'Company not registered' });
+        const id = await call(ctx.app, token, { method: 'GET', url: '/user/company-profile', headers: { 'x-lang': 'id' } });
+        expect(id.json().message).toBe('Perusahaan tidak terdaftar');
+      } finally {
+        await db().update(users).set({ companyId: ids.otomotif }).where(eq(users.email, 'perusahaan.otomotif@jalurkarir.id'));
+      }
+    });
+  });
 });

@@ -16,11 +16,19 @@ export const ZCompany = z.object({
   size: z.enum(COMPANY_SIZES).nullable(),
   province_code: z.string().nullable(),
   city_code: z.string().nullable(),
+  district_code: z.string().nullable(),
+  village_code: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
+  /** The description in Indonesian (`description`) and in English (`description_en`). */
   description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  /** The person schools and students contact (not necessarily an account). */
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
   /** Stored file name; served by `/download?dir=company_logo&name=…`. Set by `POST /perusahaan/logo`. */
   logo: z.string().nullable(),
   created_at: z.string(),
@@ -33,11 +41,17 @@ const companyProfileShape = {
   size: zOptional(z.enum(COMPANY_SIZES)),
   province_code: zOptional(zRegionCode),
   city_code: zOptional(zRegionCode),
+  district_code: zOptional(zRegionCode),
+  village_code: zOptional(zRegionCode),
   address: zOptional(zText(500)),
   phone: zOptional(zPhone),
   email: zOptional(zEmail),
   website: zOptional(zUrl),
   description: zOptional(zText(5000)),
+  description_en: zOptional(zText(5000)),
+  contact_name: zOptional(zText(120)),
+  contact_phone: zOptional(zPhone),
+  contact_email: zOptional(zEmail),
 };
 
 export const ZCreateCompany = z.object({ ...companyProfileShape, status: z.enum(COMPANY_STATUSES).optional() }).strict();
@@ -53,11 +67,17 @@ export const companyFields: FieldDescriptor[] = [
   field({ name: 'size', type: 'select', label: 'Jumlah Karyawan', list: false, options: options(COMPANY_SIZES, COMPANY_SIZE_LABELS) }),
   field({ name: 'province_code', type: 'region', region: 'province', label: 'Provinsi', list: false }),
   field({ name: 'city_code', type: 'region', region: 'regency', label: 'Kabupaten/Kota', sortable: true }),
+  field({ name: 'district_code', type: 'region', region: 'district', label: 'Kecamatan', list: false }),
+  field({ name: 'village_code', type: 'region', region: 'village', label: 'Desa/Kelurahan', list: false }),
   field({ name: 'address', type: 'textarea', label: 'Alamat', list: false, maxLength: 500 }),
   field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
   field({ name: 'email', type: 'email', label: 'Email', list: false }),
   field({ name: 'website', type: 'text', label: 'Situs Web', list: false, maxLength: 300 }),
   field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 5000 }),
+  field({ name: 'description_en', type: 'textarea', label: 'Deskripsi (bahasa Inggris)', list: false, maxLength: 5000 }),
+  field({ name: 'contact_name', type: 'text', label: 'Narahubung', list: false, maxLength: 120 }),
+  field({ name: 'contact_phone', type: 'phone', label: 'Telepon Narahubung', list: false }),
+  field({ name: 'contact_email', type: 'email', label: 'Email Narahubung', list: false }),
   // Uploaded through POST /perusahaan/logo, not through the generic form.
   field({ name: 'logo', type: 'image', label: 'Logo', list: false, form: false }),
 ];

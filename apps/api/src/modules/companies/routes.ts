@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ZIdQuery, ZUpdateCompanyProfile } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
@@ -23,7 +23,8 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
       .from(companies)
       .where(companyCrud.scopeWhere(requestScope(request), request.caller))
       .limit(1);
-    if (!row) throw notFound();
+    // A company admin whose account names no company (or a removed one): the web page explains what to do.
+    if (!row) throw new AppError(404, 'COMPANY_NOT_REGISTERED');
     return row.id;
   }
 
@@ -43,7 +44,13 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
     async (request) => {
       const id = await ownCompanyId(request);
       const existing = await findCompany(id);
-      const input = request.body;
+      const input = { ...request.body };
+      // A new province or city without its lower levels clears them (the old district would not nest).
+      const levels = ['province_code', 'city_code', 'district_code', 'village_code'] as const;
+      levels.forEach((level, i) => {
+        if (input[level] === undefined || input[level] === existing[level]) return;
+        for (const below of levels.slice(i + 1)) if (input[below] === undefined) input[below] = null;
+      });
       await assertRegions(input, existing);
       const defined = toColumnValues(companies, input);
       if (Object.keys(defined).length)

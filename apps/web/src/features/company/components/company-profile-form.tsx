@@ -17,11 +17,17 @@ type Values = {
   size: string | null;
   province_code: string | null;
   city_code: string | null;
+  district_code: string | null;
+  village_code: string | null;
   address: string;
   phone: string;
   email: string;
   website: string;
   description: string;
+  description_en: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
 };
 
 const label = (name: string) => companyFields.find((f) => f.name === name)?.label ?? name;
@@ -34,11 +40,17 @@ function toValues(company: TCompany): Values {
     size: company.size,
     province_code: company.province_code,
     city_code: company.city_code,
+    district_code: company.district_code,
+    village_code: company.village_code,
     address: company.address ?? '',
     phone: company.phone ?? '',
     email: company.email ?? '',
     website: company.website ?? '',
     description: company.description ?? '',
+    description_en: company.description_en ?? '',
+    contact_name: company.contact_name ?? '',
+    contact_phone: company.contact_phone ?? '',
+    contact_email: company.contact_email ?? '',
   };
 }
 
@@ -60,6 +72,34 @@ export function CompanyProfileForm({ company, onDone }: { company: TCompany; onD
   useRevalidateOnLangChange(form);
   const provinces = useRegions('provinces');
   const regencies = useRegions('regencies', form.values.province_code);
+  const districts = useRegions('districts', form.values.city_code);
+  const villages = useRegions('villages', form.values.district_code);
+  /** A region select of the cascade: choosing one clears the levels under it. */
+  const region = (
+    name: 'province_code' | 'city_code' | 'district_code' | 'village_code',
+    data: { code: string; name: string }[] | undefined,
+    parent: string | null,
+    below: ('city_code' | 'district_code' | 'village_code')[],
+    testId: string,
+    hint?: string,
+  ) => (
+    <Select
+      label={t(label(name))}
+      data={(data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+      searchable
+      clearable
+      allowDeselect={false}
+      disabled={parent === null}
+      placeholder={parent === null ? hint : undefined}
+      nothingFoundMessage={t('Tidak ditemukan')}
+      {...form.getInputProps(name)}
+      onChange={(value) => {
+        form.setFieldValue(name, value);
+        for (const field of below) form.setFieldValue(field, null);
+      }}
+      data-testid={testId}
+    />
+  );
 
   const mutation = useMutation({
     mutationFn: updateCompanyProfile,
@@ -97,37 +137,35 @@ export function CompanyProfileForm({ company, onDone }: { company: TCompany; onD
             {...form.getInputProps('size')}
           />
           <TextInput {...text('phone')} type="tel" autoComplete="tel" />
-          <Select
-            label={t(label('province_code'))}
-            data={(provinces.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
-            searchable
-            clearable
-            allowDeselect={false}
-            nothingFoundMessage={t('Tidak ditemukan')}
-            {...form.getInputProps('province_code')}
-            onChange={(value) => {
-              form.setFieldValue('province_code', value);
-              form.setFieldValue('city_code', null);
-            }}
-            data-testid="province-select"
-          />
-          <Select
-            label={t(label('city_code'))}
-            data={(regencies.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
-            searchable
-            clearable
-            allowDeselect={false}
-            disabled={!form.values.province_code}
-            placeholder={form.values.province_code ? undefined : t('Pilih provinsi terlebih dahulu')}
-            nothingFoundMessage={t('Tidak ditemukan')}
-            {...form.getInputProps('city_code')}
-            data-testid="city-select"
-          />
+          {region('province_code', provinces.data, '', ['city_code', 'district_code', 'village_code'], 'province-select')}
+          {region(
+            'city_code',
+            regencies.data,
+            form.values.province_code,
+            ['district_code', 'village_code'],
+            'city-select',
+            t('Pilih provinsi terlebih dahulu'),
+          )}
+          {region(
+            'district_code',
+            districts.data,
+            form.values.city_code,
+            ['village_code'],
+            'district-select',
+            t('Pilih kabupaten/kota terlebih dahulu'),
+          )}
+          {region('village_code', villages.data, form.values.district_code, [], 'village-select', t('Pilih kecamatan terlebih dahulu'))}
           <TextInput {...text('email')} type="email" autoComplete="email" />
           <TextInput {...text('website')} type="url" placeholder="https://" />
         </SimpleGrid>
         <Textarea {...text('address')} autosize minRows={2} />
         <Textarea {...text('description')} autosize minRows={4} />
+        <Textarea {...text('description_en')} autosize minRows={4} lang="en" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput {...text('contact_name')} autoComplete="name" />
+          <TextInput {...text('contact_phone')} type="tel" autoComplete="tel" />
+          <TextInput {...text('contact_email')} type="email" autoComplete="email" />
+        </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('Batal')}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge';
-import { IconAlertCircle, IconBuilding, IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconBuilding, IconBuildingOff, IconHourglass, IconPencil } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, companyFields } from '@jalurkarir/shared';
+import { CompanyLogoCard } from '../../../components/company-logo-card';
 import { InfoList } from '../../../components/info-list';
+import { isApiError } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { regionName, useRegions } from '../../../lib/regions';
@@ -14,14 +16,44 @@ import { CompanyProfileForm } from '../components/company-profile-form';
 
 const label = (name: string) => companyFields.find((f) => f.name === name)?.label ?? name;
 
+/**
+ * "Perusahaan tidak terdaftar" (spec §8): the account names no company, so there is nothing to show
+ * or edit; what to do next instead of an error.
+ */
+function CompanyNotRegistered() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid="company-not-registered">
+      <Stack align="center" gap="sm" ta="center">
+        <IconBuildingOff size={48} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Title order={2} size="h3">
+          {t('Perusahaan tidak terdaftar')}
+        </Title>
+        <Text c="dimmed" maw={560}>
+          {t('Akun Anda belum terhubung dengan perusahaan yang terdaftar di JalurKarir.')}
+        </Text>
+        <List ta="left" size="sm" spacing={4} maw={560}>
+          <List.Item>{t('Hubungi Admin JalurKarir agar akun Anda dihubungkan dengan perusahaan Anda.')}</List.Item>
+          <List.Item>{t('Jika perusahaan Anda belum terdaftar, Admin dapat mendaftarkannya lalu menyetujuinya.')}</List.Item>
+          <List.Item>{t('Setelah itu, muat ulang halaman ini untuk mengisi profil perusahaan.')}</List.Item>
+        </List>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Profil Perusahaan: the company admin's own company, shown and edited. */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const query = useQuery({ queryKey: COMPANY_PROFILE_QUERY_KEY, queryFn: fetchCompanyProfile });
+  const query = useQuery({ queryKey: COMPANY_PROFILE_QUERY_KEY, queryFn: fetchCompanyProfile, retry: false });
   const company = query.data;
+  const notRegistered = isApiError(query.error) && query.error.code === 'COMPANY_NOT_REGISTERED';
   const provinces = useRegions('provinces');
   const regencies = useRegions('regencies', company?.province_code);
+  const districts = useRegions('districts', company?.city_code);
+  const villages = useRegions('villages', company?.district_code);
 
   return (
     <>
@@ -37,10 +69,29 @@ export function CompanyProfilePage() {
         }
       />
       {query.isLoading && <Skeleton h={280} radius="md" />}
-      {query.isError && (
+      {notRegistered && <CompanyNotRegistered />}
+      {query.isError && !notRegistered && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {apiErrorMessage(query.error, t)}
         </Alert>
+      )}
+      {company && company.status !== 'approved' && (
+        <Alert
+          color="orange"
+          icon={<IconHourglass size={18} aria-hidden />}
+          title={t('Perusahaan tidak terdaftar')}
+          mb="md"
+          data-testid="company-pending"
+        >
+          {t(
+            'Perusahaan Anda menunggu persetujuan Admin JalurKarir. Lengkapi profil ini; setelah disetujui, Anda dapat mengajukan kemitraan dengan sekolah dan membuka lowongan.',
+          )}
+        </Alert>
+      )}
+      {company && !editing && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          <CompanyLogoCard company={company} onUploaded={(updated) => queryClient.setQueryData(COMPANY_PROFILE_QUERY_KEY, updated)} />
+        </div>
       )}
       {company && (
         <Card withBorder radius="md" padding="lg" data-testid="company-profile">
@@ -63,6 +114,8 @@ export function CompanyProfilePage() {
                   { label: t(label('size')), value: company.size ? t(COMPANY_SIZE_LABELS[company.size]) : null },
                   { label: t(label('province_code')), value: regionName(provinces.data, company.province_code) },
                   { label: t(label('city_code')), value: regionName(regencies.data, company.city_code), testId: 'company-city' },
+                  { label: t(label('district_code')), value: regionName(districts.data, company.district_code), testId: 'company-district' },
+                  { label: t(label('village_code')), value: regionName(villages.data, company.village_code), testId: 'company-village' },
                   { label: t(label('address')), value: company.address },
                   { label: t(label('phone')), value: company.phone },
                   { label: t(label('email')), value: company.email },
@@ -74,6 +127,9 @@ export function CompanyProfilePage() {
                       </Anchor>
                     ) : null,
                   },
+                  { label: t(label('contact_name')), value: company.contact_name, testId: 'company-contact' },
+                  { label: t(label('contact_phone')), value: company.contact_phone },
+                  { label: t(label('contact_email')), value: company.contact_email },
                 ]}
               />
               <Text size="sm" c="dimmed" fw={500} mt="lg">
@@ -81,6 +137,12 @@ export function CompanyProfilePage() {
               </Text>
               <Text mt={2} style={{ whiteSpace: 'pre-line' }}>
                 {company.description || '—'}
+              </Text>
+              <Text size="sm" c="dimmed" fw={500} mt="lg">
+                {t(label('description_en'))}
+              </Text>
+              <Text mt={2} style={{ whiteSpace: 'pre-line' }} lang="en" data-testid="company-description-en">
+                {company.description_en || '—'}
               </Text>
             </>
           )}

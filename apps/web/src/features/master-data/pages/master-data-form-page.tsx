@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { FORBIDDEN_PATH } from '../../../app/guards';
 import { CrudFormPage } from '../../../components/crud/crud-form-page';
-import { CompanyLogoCard } from '../components/company-logo-card';
+import { CompanyLogoCard } from '../../../components/company-logo-card';
 import { FieldsGate } from '../components/fields-gate';
 import { SCREEN_SCHEMAS } from '../screen-schemas';
 import type { MasterDataPath } from '../screens';

@@ -253,7 +253,7 @@ export const opportunities = pgTable(
     riasecCode: text('riasec_code'),
     /** Competency areas (program codes) with minimum test percents: [{ area, min }]. */
     competencyRequirements: jsonb('competency_requirements').$type<{ area: string; min: number }[]>().notNull().default([]),
-    /** Certification schemes required / preferred (assessment scheme ids). */
+    /** Certification schemes required / preferred, by scheme code (competency_schemes.code; checked on save). */
     requiredSchemes: text('required_schemes')
       .array()
       .notNull()

@@ -153,3 +153,37 @@ test('the Admin schedules an assessment through the form; the assessor sees it a
   await expect(page.getByTestId('assessor-home')).toBeVisible();
   await expect(page.getByTestId('assessment-card').filter({ hasText: 'TUK Bengkel Otomotif' }).first()).toBeVisible();
 });
+
+test('the Admin imports a whole scheme from a spreadsheet: dry run with errors, then the fixed file', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const code = `SKM-DKV-${Date.now().toString(36).toUpperCase()}`;
+  const header =
+    'Kode Skema,Nama Skema,Nama Skema (Inggris),Kompetensi Keahlian,Level KKNI,Kode Unit,Judul Unit,Judul Unit (Inggris),Elemen,Elemen (Inggris),Kriteria Unjuk Kerja,Kriteria Unjuk Kerja (Inggris)';
+  const row = (unit: string) =>
+    `${code},Desainer Grafis Muda,Junior Graphic Designer,dkv,2,${unit},Menerapkan Prinsip Desain,Apply Design Principles,Menganalisis brief,Analyse the brief,Tujuan desain dicatat dari brief klien.,The purpose of the design is recorded from the brief.`;
+  await signInAs(page, 'admin', '/assessment/schemes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certification Schemes' })).toBeVisible();
+  await expect(page.getByTestId('scheme').first()).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'schemes desktop en');
+
+  await page.getByTestId('scheme-import-open').click();
+  const dialog = page.getByTestId('import-dialog');
+  const choose = (csv: string) =>
+    dialog.locator('input[type="file"]').setInputFiles({ name: 'skema.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await choose(`${header}\n${row('M-74')}\n`);
+  await dialog.getByTestId('import-check').click();
+  await expect(dialog.getByTestId('import-problem')).toContainText(['Unit code']);
+  await expectNoAxeViolations(page, 'scheme import errors en');
+
+  await choose(`${header}\n${row(`M.743${String(Date.now() % 1000).padStart(3, '0')}.001.02`)}\n`);
+  await dialog.getByTestId('import-check').click();
+  await expect(dialog.getByTestId('import-ok')).toBeVisible();
+  await dialog.getByTestId('import-apply').click();
+  await expect(dialog.getByText(/Created: 1/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  const scheme = page.locator(`[data-testid="scheme"][data-code="${code}"]`);
+  await expect(scheme).toContainText('Junior Graphic Designer');
+  await scheme.getByRole('button').first().click();
+  await expect(scheme).toContainText('The purpose of the design is recorded from the brief.');
+});

@@ -129,9 +129,11 @@ const PAGES: PageCase[] = [
     path: '/assessment?tab=confirmed',
     account: 'asesor',
     shots: 'two',
-    heading: { en: /^Junior Programmer$/, id: /^Pemrogram Junior$/ },
+    // The list first; from the second view on, the reload stays on the marking screen.
+    heading: { en: /^(Competency Assessment|Junior Programmer)$/, id: /^(Asesmen Kompetensi|Pemrogram Junior)$/ },
     prepare: async (page) => {
-      await page.getByTestId('assessment-card').first().getByRole('link').click();
+      if (!/#\/assessment\/[0-9a-f-]{36}/.test(page.url()))
+        await page.locator('[data-testid="assessment-card"][data-status="confirmed"]').first().getByRole('link').click();
       await expect(page.getByTestId('criterion').first()).toBeVisible();
     },
   },
@@ -143,6 +145,16 @@ const PAGES: PageCase[] = [
     heading: { en: /^Competency Assessment$/, id: /^Asesmen Kompetensi$/ },
     prepare: async (page) => {
       await expect(page.getByTestId('results-per-scheme')).toBeVisible();
+    },
+  },
+  {
+    name: 'assessment-schemes',
+    path: '/assessment/schemes',
+    account: 'admin',
+    shots: 'two',
+    heading: { en: /^Certification Schemes$/, id: /^Skema Sertifikasi$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('scheme').first()).toBeVisible();
     },
   },
   {

@@ -48,7 +48,7 @@ export function AssessmentPage() {
       )}
       <Stack gap="lg">
         {showsResults && <ResultsPerSchemeCard />}
-        <Tabs value={tab} onChange={(value) => setParams(value === 'confirmed' ? { tab: 'confirmed' } : {}, { replace: true })}>
+        <Tabs keepMounted={false} value={tab} onChange={(value) => setParams(value === 'confirmed' ? { tab: 'confirmed' } : {}, { replace: true })}>
           <Tabs.List>
             <Tabs.Tab value="scheduled" data-testid="tab-scheduled">
               {t('Terjadwal ({{count}})', { count: scheduled.data?.length ?? 0 })}

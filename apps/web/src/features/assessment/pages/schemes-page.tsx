@@ -18,6 +18,8 @@ export function SchemesPage() {
   const lang = useLang();
   const client = useQueryClient();
   const [importing, setImporting] = useState(false);
+  // A scheme's tree is read when its panel opens.
+  const [open, setOpen] = useState<string | null>(null);
   const query = useQuery({ queryKey: [...ASSESSMENT_KEY, 'schemes'], queryFn: fetchSchemes });
   return (
     <>
@@ -37,7 +39,7 @@ export function SchemesPage() {
       )}
       {query.isLoading && <Skeleton h={240} radius="md" />}
       {query.data && (
-        <Accordion variant="separated" radius="md" data-testid="schemes">
+        <Accordion variant="separated" radius="md" value={open} onChange={setOpen} data-testid="schemes">
           {query.data.map((scheme) => (
             <Accordion.Item key={scheme.id} value={scheme.id} data-testid="scheme" data-code={scheme.code}>
               <Accordion.Control>
@@ -53,9 +55,7 @@ export function SchemesPage() {
                   </Text>
                 </Stack>
               </Accordion.Control>
-              <Accordion.Panel>
-                <SchemeTree scheme={scheme} />
-              </Accordion.Panel>
+              <Accordion.Panel>{open === scheme.id && <SchemeTree scheme={scheme} />}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>

@@ -224,16 +224,14 @@ export async function seedProfiles(tx: DbExecutor): Promise<void> {
       .values({ userId, schoolName: 'SMP Negeri 2 Jakarta', level: 'smp', yearFrom: 2021, yearTo: 2024, accreditation: 'A' });
     if (level === 'most') {
       const place = PKL_PLACES[program] ?? { company: 'PT Mitra Kerja Indonesia', position: 'Peserta PKL' };
-      await tx
-        .insert(studentExperiences)
-        .values({
-          userId,
-          kind: 'pkl',
-          ...place,
-          dateFrom: '2025-07-07',
-          dateTo: `2025-${i % 2 === 0 ? '10' : '12'}-06`,
-          description: 'Praktik kerja lapangan sesuai program keahlian.',
-        });
+      await tx.insert(studentExperiences).values({
+        userId,
+        kind: 'pkl',
+        ...place,
+        dateFrom: '2025-07-07',
+        dateTo: `2025-${i % 2 === 0 ? '10' : '12'}-06`,
+        description: 'Praktik kerja lapangan sesuai program keahlian.',
+      });
     }
   }
 

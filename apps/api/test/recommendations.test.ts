@@ -134,4 +134,36 @@ describe('recommendations', () => {
     const suggestion = await call(ctx.app, token, { method: 'GET', url: '/recommendation/riasec-suggestion?programs=tkj' });
     expect(suggestion.json().data.code).toBe('RIC');
   });
+
+  it('an opening requires or prefers certificates by scheme code: the choices, an unknown code refused, a missing one a gap', async () => {
+    const company = await login(ctx.app, DEMO.admin_perusahaan);
+    const schemes = await call(ctx.app, company, { method: 'GET', url: '/recommendation/schemes' });
+    expect(schemes.statusCode).toBe(200);
+    const codes = (schemes.json().data as { code: string; name_id: string; name_en: string }[]).map((s) => s.code);
+    expect(codes).toContain('SKM-TKR-PB-2026');
+    const student = await login(ctx.app, DEMO.siswa);
+    expect((await call(ctx.app, student, { method: 'GET', url: '/recommendation/schemes' })).statusCode).toBe(403);
+    const [me] = await ctx.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, DEMO.admin_perusahaan));
+    const [opening] = await ctx.database.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(eq(opportunities.title, 'Junior Web Developer'));
+    expect(me?.companyId).toBeTruthy();
+    const bad = await call(ctx.app, company, {
+      method: 'POST',
+      url: `/opportunity/update?id=${opening!.id}`,
+      payload: { required_schemes: ['SKM-TIDAK-ADA'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.required_schemes).toBeDefined();
+    const ok = await call(ctx.app, company, {
+      method: 'POST',
+      url: `/opportunity/update?id=${opening!.id}`,
+      payload: { required_schemes: ['SKM-TKR-PB-2026'] },
+    });
+    expect(ok.statusCode).toBe(200);
+    const ranked = await call(ctx.app, student, { method: 'GET', url: '/recommendation/opportunities' });
+    const item = (ranked.json().data.items as { id: string; gaps: { action: { id: string; en: string } }[] }[]).find((i) => i.id === opening!.id);
+    expect(item?.gaps.map((g) => g.action.en)).toContain('Earn the Periodic Light Vehicle Maintenance certificate');
+  });
 });

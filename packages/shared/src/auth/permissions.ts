@@ -115,7 +115,7 @@ export const DOMAIN_ACTIONS = {
   'erasure-request': ['approve', 'reject'],
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students per opening,
   // a school's best matches per student, and the interest-code suggestion of the opening form.
-  recommendation: ['opportunities', 'students', 'school', 'suggest-code'],
+  recommendation: ['opportunities', 'students', 'school', 'suggest-code', 'schemes'],
   // Tests (docs/tests-engine.md): authoring (CRUD), publish/draft, assignment and its list, completion per test (with export).
   test: ['publish', 'assign', 'assignments', 'completion', 'export'],
   // Taking a test: the student's available tests, start, autosave an answer, submit; histories are `list`/`detail`.
@@ -354,8 +354,8 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   // Recommendations (docs/matching.md): a student only their own; a company only visible students for
   // its own openings; the school staff their own school's students.
   recommendation: {
-    admin: { 'suggest-code': 'all' },
-    admin_perusahaan: { students: 'own-company', 'suggest-code': 'own-company' },
+    admin: { 'suggest-code': 'all', schemes: 'all' },
+    admin_perusahaan: { students: 'own-company', 'suggest-code': 'own-company', schemes: 'all' },
     admin_sekolah: { school: 'own-school' },
     kepala_sekolah: { school: 'own-school' },
     guru: { school: 'own-school' },
@@ -412,6 +412,7 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
       results: 'all',
       export: 'all',
       import: 'all',
+      update: 'all',
     },
     admin_sekolah: {
       list: 'own-school',

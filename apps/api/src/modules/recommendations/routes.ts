@@ -14,7 +14,7 @@ import {
   zString,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { companies, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
+import { companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { withCityNames } from '../applications/city-names.js';
@@ -201,6 +201,25 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       const programs = (request.query.programs ?? '').split(',').filter((p) => (VOCATIONAL_PROGRAMS as readonly string[]).includes(p));
       return { data: { code: suggestRiasecCode({ programs, occupation: request.query.occupation ?? null }) } };
+    },
+  );
+
+  // The certification schemes an opening may require or prefer (the opening editor's choices), by code.
+  r.get(
+    '/recommendation/schemes',
+    { schema: { tags, querystring: z.object({}).strict() }, config: { permission: permit('recommendation', 'schemes') } },
+    async () => {
+      const rows = await db
+        .select({
+          code: competencySchemes.code,
+          name_id: competencySchemes.nameId,
+          name_en: competencySchemes.nameEn,
+          program: competencySchemes.program,
+        })
+        .from(competencySchemes)
+        .where(eq(competencySchemes.active, true))
+        .orderBy(competencySchemes.code);
+      return { data: rows };
     },
   );
 }

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEIGHTS, PART_KEYS, VOCATIONAL_PROGRAMS, WEIGHT_BOUNDS, type PartKey, type TOpportunity } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/use-lang';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { programLabel, RECOMMENDATIONS_KEY } from '../api/recommendations-api';
 import { PART_LABELS } from './score-parts';
 
 /**
  * The opening's matching requirements (docs/matching.md): the interest code with a suggestion from
- * its programs, competency areas with minimums, and the company's weights within their bounds.
+ * its programs, competency areas with minimums, certificates (schemes) required or preferred, and the
+ * company's weights within their bounds.
  * Saved through the opening's own update endpoint.
  */
 export function RequirementsEditor({ openingId }: { openingId: string }) {
@@ -25,11 +27,22 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
   const [code, setCode] = useState('');
   const [areas, setAreas] = useState<{ area: string; min: number }[]>([]);
   const [weights, setWeights] = useState<Record<PartKey, number>>(DEFAULT_WEIGHTS);
+  const [requiredSchemes, setRequiredSchemes] = useState<string[]>([]);
+  const [preferredSchemes, setPreferredSchemes] = useState<string[]>([]);
+  const lang = useLang();
+  const schemes = useQuery({
+    queryKey: [...RECOMMENDATIONS_KEY, 'schemes'],
+    queryFn: async () => (await api.get<{ data: { code: string; name_id: string; name_en: string }[] }>('/recommendation/schemes')).data,
+    staleTime: 5 * 60_000,
+  });
+  const schemeOptions = (schemes.data ?? []).map((s) => ({ value: s.code, label: `${lang === 'en' ? s.name_en : s.name_id} (${s.code})` }));
   useEffect(() => {
     if (!detail.data) return;
     setCode(detail.data.riasec_code ?? '');
     setAreas(detail.data.competency_requirements);
     setWeights({ ...DEFAULT_WEIGHTS, ...(detail.data.match_weights ?? {}) });
+    setRequiredSchemes(detail.data.required_schemes);
+    setPreferredSchemes(detail.data.preferred_schemes);
   }, [detail.data]);
   const suggest = useMutation({
     mutationFn: async () =>
@@ -41,7 +54,14 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
     mutationFn: () =>
       api.post(
         '/opportunity/update',
-        { riasec_code: code.trim() || null, competency_requirements: areas, match_weights: weights },
+        {
+          riasec_code: code.trim() || null,
+          competency_requirements: areas,
+          required_schemes: requiredSchemes,
+          // A scheme both required and preferred counts as required (docs/matching.md).
+          preferred_schemes: preferredSchemes.filter((s) => !requiredSchemes.includes(s)),
+          match_weights: weights,
+        },
         { id: openingId },
       ),
     onSuccess: () => {
@@ -121,6 +141,28 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
         >
           {t('Tambah kompetensi')}
         </Button>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect
+            label={t('Sertifikat wajib')}
+            data={schemeOptions}
+            value={requiredSchemes}
+            onChange={setRequiredSchemes}
+            searchable
+            clearable
+            nothingFoundMessage={t('Tidak ada data')}
+            data-testid="required-schemes"
+          />
+          <MultiSelect
+            label={t('Sertifikat diutamakan')}
+            data={schemeOptions.filter((o) => !requiredSchemes.includes(o.value))}
+            value={preferredSchemes.filter((s) => !requiredSchemes.includes(s))}
+            onChange={setPreferredSchemes}
+            searchable
+            clearable
+            nothingFoundMessage={t('Tidak ada data')}
+            data-testid="preferred-schemes"
+          />
+        </SimpleGrid>
         <Text size="sm" fw={600}>
           {t('Bobot')}
         </Text>

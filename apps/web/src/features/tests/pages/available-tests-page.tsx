@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TestGroup } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
@@ -22,7 +23,7 @@ function TestCard({ test, group }: { test: AvailableTest; group: TestGroup }) {
     mutationFn: () => startAttempt(test.id),
     onSuccess: (view) => navigate(`${base(group)}/${view.attempt.id}`),
   });
-  const statusColor = test.status === 'submitted' ? 'green' : test.status === 'in_progress' ? 'yellow' : 'gray';
+  const tone = test.status === 'submitted' ? 'success' : test.status === 'in_progress' ? 'warning' : 'neutral';
   return (
     <Card withBorder radius="md" padding="md" data-testid="available-test" data-status={test.status} component="article">
       <Stack gap="xs">
@@ -30,9 +31,9 @@ function TestCard({ test, group }: { test: AvailableTest; group: TestGroup }) {
           <Text fw={600} component="h2" size="md" style={{ overflowWrap: 'anywhere', margin: 0 }}>
             {inLang(lang, test)}
           </Text>
-          <Badge color={statusColor} variant="light" style={{ flexShrink: 0 }}>
+          <StatusBadge tone={tone} style={{ flexShrink: 0 }}>
             {t(STATUS_LABELS[test.status])}
-          </Badge>
+          </StatusBadge>
         </Group>
         <Text size="sm" c="dimmed">
           {lang === 'en' ? test.description_en : test.description_id}

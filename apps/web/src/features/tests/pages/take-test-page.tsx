@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
@@ -253,11 +254,11 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
         title={name}
         description={lang === 'en' ? view.test.instructions_en : view.test.instructions_id}
         actions={
-          <Badge size="lg" color={remaining < 60_000 ? 'red' : 'blue'} variant="light" leftSection={<IconClock size={14} aria-hidden />}>
+          <StatusBadge size="lg" tone={remaining < 60_000 ? 'danger' : 'info'} leftSection={<IconClock size={14} aria-hidden />}>
             <span role="timer" aria-label={t('Sisa waktu')} data-testid="countdown">
               {clock(remaining)}
             </span>
-          </Badge>
+          </StatusBadge>
         }
       />
       {offline && (
@@ -288,8 +289,8 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
                 {t('Soal {{n}} dari {{total}}', { n: index + 1, total: questions.length })}
               </Title>
               <Button
-                variant={flagged ? 'filled' : 'subtle'}
-                color="orange"
+                variant={flagged ? 'filled' : 'default'}
+                color={flagged ? 'orange.9' : undefined}
                 size="xs"
                 leftSection={<IconFlag size={14} aria-hidden />}
                 aria-pressed={flagged}
@@ -314,7 +315,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
               {index < questions.length - 1 ? (
                 <Button onClick={() => setIndex((i) => i + 1)}>{t('Berikutnya')}</Button>
               ) : (
-                <Button color="green" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
+                <Button color="green.9" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
                   {t('Kumpulkan')}
                 </Button>
               )}
@@ -344,7 +345,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
               );
             })}
           </SimpleGrid>
-          <Button mt="md" fullWidth color="green" variant="light" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
+          <Button mt="md" fullWidth onClick={() => void submit()} loading={submitting} disabled={timeUp}>
             {t('Kumpulkan')}
           </Button>
         </Card>

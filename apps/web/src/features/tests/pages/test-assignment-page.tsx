@@ -233,7 +233,7 @@ export function TestAssignmentPage() {
                 </Text>
                 <Progress value={pct} aria-label={t('Selesai {{pct}}%', { pct })} />
                 <Group>
-                  <Button size="xs" variant="light" leftSection={<IconUsersPlus size={14} aria-hidden />} onClick={() => setAssigning(row)}>
+                  <Button size="xs" variant="default" leftSection={<IconUsersPlus size={14} aria-hidden />} onClick={() => setAssigning(row)}>
                     {t('Tugaskan')}
                   </Button>
                 </Group>

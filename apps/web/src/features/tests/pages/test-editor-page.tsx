@@ -273,7 +273,7 @@ export function TestEditorPage() {
               {t('Pratinjau')}
             </Button>
             {!isNew && query.data && (
-              <Button variant="light" onClick={() => publish.mutate(!query.data.published)} loading={publish.isPending} data-testid="publish">
+              <Button variant="default" onClick={() => publish.mutate(!query.data.published)} loading={publish.isPending} data-testid="publish">
                 {query.data.published ? t('Jadikan draf') : t('Terbitkan')}
               </Button>
             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { TestGroup } from '@jalurkarir/shared';
 import { resultHeadlineText } from '../components/result-summary';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { getStoredUser } from '../../../lib/session';
 import { formatDate } from '../../../lib/text';
@@ -56,9 +57,9 @@ export function TestHistoryPage({ group }: { group: TestGroup }) {
                 ) : (
                   <Text fw={600}>{lang === 'en' ? a.test_name_en : a.test_name_id}</Text>
                 )}
-                <Badge variant="light" color={a.status === 'submitted' ? 'green' : 'yellow'} style={{ flexShrink: 0 }}>
+                <StatusBadge tone={a.status === 'submitted' ? 'success' : 'warning'} style={{ flexShrink: 0 }}>
                   {t(STATUS_LABELS[a.status])}
-                </Badge>
+                </StatusBadge>
               </Group>
               {staff && <Text size="sm">{a.student_name}</Text>}
               <Text size="sm" c="dimmed">

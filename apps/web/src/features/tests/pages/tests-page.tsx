@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEST_KINDS, VOCATIONAL_PROGRAM_LABELS, type TestKind, type VocationalProgram } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
 import { fetchTests, inLang, TESTS_KEY } from '../api/tests-api';
@@ -78,9 +79,9 @@ export function TestsPage() {
                 <Anchor component={Link} to={`/tests/${test.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {inLang(lang, test)}
                 </Anchor>
-                <Badge variant="light" color={test.published ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                <StatusBadge tone={test.published ? 'success' : 'neutral'} style={{ flexShrink: 0 }}>
                   {test.published ? t('Terbit') : t('Draf')}
-                </Badge>
+                </StatusBadge>
               </Group>
               <Text size="sm" c="dimmed">
                 {[

@@ -45,6 +45,15 @@ const PAGES: PageCase[] = [
   { name: 'dashboard-company', path: '/', account: 'admin_perusahaan', shots: 'two', heading: { en: /^Home$/, id: /^Beranda$/ } },
   { name: 'dashboard-student', path: '/dashboard', account: 'siswa', shots: 'none', heading: { en: /^Home$/, id: /^Beranda$/ } },
   { name: 'student-profile', path: '/', account: 'siswa', shots: 'all', heading: { en: /^Profile$/, id: /^Profil$/ } },
+  // The student profile (docs/profile.md): the printable CV and the completeness page.
+  { name: 'student-profile-cv', path: '/student-profile/cv', account: 'siswa', shots: 'all', heading: { en: /^Student CV$/, id: /^CV Siswa$/ } },
+  {
+    name: 'completeness',
+    path: '/completeness',
+    account: 'admin_sekolah',
+    shots: 'all',
+    heading: { en: /^Profile completeness$/, id: /^Kelengkapan Profil$/ },
+  },
   {
     name: 'company-profile',
     path: '/company-profile',

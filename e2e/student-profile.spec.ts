@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  PASSWORD,
+  PHONE,
+  apiLogin,
+  expectNoAxeViolations,
+  settle,
+  sharedSession,
+  signInAs,
+  uniqueEmail,
+  uniqueNisn,
+  useSession,
+  type Session,
+} from './helpers';
+import { pickDay, pickOption } from './md-helpers';
+
+/**
+ * The student profile (issue 8, docs/profile.md): a new student fills their CV on a phone and sees
+ * the completeness rise; deletes behind "Apakah kamu yakin?"; opens the printable CV; the school
+ * staff read the completeness page. Each journey makes its own student; demo rows are read only.
+ */
+const JAKARTA = 'SMK Negeri 1 Jakarta';
+const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/** A fresh verified student of the demo school admin's school, signed in through the API. */
+async function newStudent(request: APIRequestContext, name: string): Promise<Session> {
+  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
+  const school = schools.data.find((s) => s.name === JAKARTA);
+  if (!school) throw new Error('no demo school');
+  const email = uniqueEmail('profil');
+  const signup = await request.post('/api/v1/user/signup', {
+    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
+  });
+  expect(signup.status()).toBe(201);
+  const staff = await sharedSession(request, 'admin_sekolah');
+  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
+  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
+  if (!row) throw new Error(`no account ${email}`);
+  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
+  return apiLogin(request, email);
+}
+
+async function score(page: Page): Promise<number> {
+  const text = (await page.getByTestId('completeness-score').textContent()) ?? '';
+  return Number(text.replace('%', ''));
+}
+
+/** The score shown rises above `before` (the page refetches after each save). */
+async function expectRise(page: Page, before: number): Promise<number> {
+  await expect.poll(() => score(page)).toBeGreaterThan(before);
+  return score(page);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('student profile', () => {
+  test('a student fills their CV on a phone and the completeness rises', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const student = await newStudent(page.request, 'Dewi Anggraini Putri');
+    await useSession(page, student, '/student-profile', 'id');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    let current = await score(page);
+    expect(current).toBeLessThan(50);
+    await expect(page.getByTestId('completeness-missing')).toContainText('Tambahkan riwayat pendidikan');
+    await expectNoSidewaysScroll(page);
+
+    // Personal data, in the drawer.
+    await page.getByTestId('edit-personal').click();
+    await page.getByTestId('field-birth_place').fill('Jakarta');
+    await pickOption(page, 'field-religion', 'Islam');
+    await page.getByTestId('field-about_me').fill('Siswi AKL yang teliti dan suka bekerja dengan angka.');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('about-me')).toContainText('teliti');
+    current = await expectRise(page, current);
+
+    // A parent, marked as the guardian.
+    await page.getByTestId('add-relations').click();
+    await pickOption(page, 'field-relation_type', 'Ibu');
+    await page.getByTestId('field-name').fill('Sri Wahyuni');
+    await page.getByTestId('field-occupation').fill('Guru SD');
+    await page.getByTestId('field-is_guardian').check();
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-relations')).toContainText('Sri Wahyuni');
+    current = await expectRise(page, current);
+
+    // Education.
+    await page.getByTestId('add-educations').click();
+    await page.getByTestId('field-school_name').fill('SMP Negeri 75 Jakarta');
+    await pickOption(page, 'field-level', 'SMP/MTs');
+    await page.getByTestId('field-year_from').fill('2021');
+    await page.getByTestId('field-year_to').fill('2024');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-educations')).toContainText('SMP Negeri 75 Jakarta');
+    current = await expectRise(page, current);
+
+    // A PKL with a date picker.
+    await page.getByTestId('add-experiences').click();
+    await pickOption(page, 'field-kind', 'PKL/Prakerin');
+    await page.getByTestId('field-position').fill('Staf Administrasi Keuangan');
+    await page.getByTestId('field-company').fill('KAP Hadi Wibowo & Rekan');
+    await pickDay(page, 'field-date_from', 1);
+    await page.getByTestId('field-still_working').check();
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-experiences')).toContainText('KAP Hadi Wibowo');
+    current = await expectRise(page, current);
+
+    // Skills: a suggestion, then a free tag.
+    for (const skill of ['Microsoft Excel', 'Akuntansi Dasar', 'MYOB']) {
+      await page.getByTestId('skill-input').fill(skill);
+      await page.getByTestId('skill-add').click();
+      await expect(page.getByTestId('skills')).toContainText(skill);
+    }
+    current = await expectRise(page, current);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'student profile (phone, id)');
+
+    // Delete behind "Apakah kamu yakin?": the education goes and the score falls back.
+    await page.getByRole('button', { name: /Hapus SMP Negeri 75 Jakarta/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Apakah kamu yakin?' })).toBeVisible();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('row-educations')).toHaveCount(0);
+    await expect.poll(() => score(page)).toBeLessThan(current);
+
+    // The CV opens, in both languages.
+    await page.getByTestId('open-cv').click();
+    await settle(page);
+    await expect(page.getByTestId('cv-sheet')).toContainText('Dewi Anggraini Putri');
+    await expect(page.getByTestId('cv-sheet')).toContainText('Pengalaman Kerja & PKL');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'CV (phone, id)');
+    await page.locator('label').filter({ hasText: /^English$/ }).click();
+    await expect(page.getByTestId('cv-sheet')).toContainText('Work experience & placements (PKL)');
+  });
+
+  test('the school staff read the completeness page and open a student’s profile', async ({ page }) => {
+    await signInAs(page, 'admin_sekolah', '/completeness');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile completeness' })).toBeVisible();
+    await expect(page.getByTestId('completeness-chart')).toBeVisible();
+    await expect(page.getByTestId('completeness-row').first()).toBeVisible();
+    await page.getByTestId('completeness-min').fill('80');
+    await page.getByTestId('completeness-min').blur();
+    await expect(page.getByTestId('completeness-row').filter({ hasText: 'Andi Pratama' })).toBeVisible();
+    await expectNoAxeViolations(page, 'completeness (desktop, en)');
+    await page.getByRole('link', { name: 'Andi Pratama' }).click();
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Student profile' })).toBeVisible();
+    await expect(page.getByTestId('row-experiences')).toContainText('PT Nusantara Teknologi Digital');
+    await expectNoAxeViolations(page, 'student profile for staff (desktop, en)');
+  });
+});

@@ -132,7 +132,10 @@ test.describe('student profile', () => {
     await expect(page.getByTestId('cv-sheet')).toContainText('Pengalaman Kerja & PKL');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'CV (phone, id)');
-    await page.locator('label').filter({ hasText: /^English$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^English$/ })
+      .click();
     await expect(page.getByTestId('cv-sheet')).toContainText('Work experience & placements (PKL)');
   });
 

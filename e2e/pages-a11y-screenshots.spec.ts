@@ -173,6 +173,68 @@ const PAGES: PageCase[] = [
     shots: 'none',
     heading: { en: /^Schedule an assessment$/, id: /^Jadwalkan asesmen$/ },
   },
+  // Tests (docs/tests-engine.md).
+  {
+    name: 'student-test',
+    path: '/student-test',
+    account: 'siswa',
+    shots: 'two',
+    heading: { en: /^Student tests$/, id: /^Tes Siswa$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('available-test').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'personality-test',
+    path: '/personality-test',
+    account: 'siswa',
+    shots: 'two',
+    heading: { en: /^Personality tests$/, id: /^Tes Kepribadian$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('available-test').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'student-test-history',
+    path: '/student-test-history',
+    account: 'siswa',
+    shots: 'two',
+    heading: { en: /^Student test history$/, id: /^Riwayat Tes Siswa$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('history-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'personality-test-history-school',
+    path: '/personality-test-history',
+    account: 'guru',
+    shots: 'none',
+    heading: { en: /^Personality test history$/, id: /^Riwayat Tes Kepribadian$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('history-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'test-bank',
+    path: '/tests',
+    account: 'admin',
+    shots: 'two',
+    heading: { en: /^Test bank$/, id: /^Bank Tes$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('test-row').first()).toBeVisible();
+    },
+  },
+  { name: 'test-editor', path: '/tests/new', account: 'guru', shots: 'two', heading: { en: /^New test$/, id: /^Tes baru$/ } },
+  {
+    name: 'test-assignment',
+    path: '/test-assignment',
+    account: 'admin_sekolah',
+    shots: 'two',
+    heading: { en: /^Test assignment$/, id: /^Penugasan Tes$/ },
+    prepare: async (page) => {
+      await expect(page.getByTestId('completion-row').first()).toBeVisible();
+    },
+  },
   ...masterDataPages(),
 ];
 

@@ -7,11 +7,18 @@ const importDashboard = () => import('../features/dashboard/pages/dashboard-page
 const importStudentProfile = () => import('./student-home');
 const DashboardPage = lazy(async () => ({ default: (await importDashboard()).DashboardPage }));
 const StudentProfilePage = lazy(async () => ({ default: (await importStudentProfile()).StudentHomePage }));
+const importCompanyHome = () => import('./company-home');
+const CompanyHome = lazy(async () => ({ default: (await importCompanyHome()).CompanyHomePage }));
 const importAssessorHome = () => import('../features/assessment/components/assessor-home');
 const AssessorHome = lazy(async () => ({ default: (await importAssessorHome()).AssessorHome }));
 
 function showsStudentProfile(user: TStoredUser | null): boolean {
   return user?.role === 'siswa' && !!user.verified;
+}
+
+/** A verified company admin's home: the dashboard with openings per stage, partnerships and recent activity (issue 10). */
+function showsCompanyHome(user: TStoredUser | null): boolean {
+  return user?.role === 'admin_perusahaan' && !!user.verified;
 }
 
 /** A verified assessor's home: upcoming assessments and those waiting for confirmation (docs/assessment.md). */
@@ -26,7 +33,13 @@ function showsAssessorHome(user: TStoredUser | null): boolean {
  */
 export function preloadHomePage(): void {
   const user = getStoredUser();
-  void (showsStudentProfile(user) ? importStudentProfile() : showsAssessorHome(user) ? importAssessorHome() : importDashboard());
+  void (showsStudentProfile(user)
+    ? importStudentProfile()
+    : showsAssessorHome(user)
+      ? importAssessorHome()
+      : showsCompanyHome(user)
+        ? importCompanyHome()
+        : importDashboard());
 }
 
 /** `/`: a verified student's home is the student profile (spec §2), a verified assessor's their assessments; everyone else sees the dashboard. */
@@ -34,7 +47,15 @@ export function HomePage() {
   const user = useSessionUser();
   return (
     <Suspense fallback={<PageLoader />}>
-      {showsStudentProfile(user) ? <StudentProfilePage /> : showsAssessorHome(user) ? <AssessorHome /> : <DashboardPage />}
+      {showsStudentProfile(user) ? (
+        <StudentProfilePage />
+      ) : showsAssessorHome(user) ? (
+        <AssessorHome />
+      ) : showsCompanyHome(user) ? (
+        <CompanyHome />
+      ) : (
+        <DashboardPage />
+      )}
     </Suspense>
   );
 }

@@ -193,6 +193,8 @@ export const routes: RouteObject[] = [
             ...page('/applicants', async () => (await import('../features/applications/pages/applicant-detail-page')).ApplicantDetailPage),
           },
           { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
+          // The Admin's picture of one company (issue 10), composed in app/.
+          { path: 'company/:id', ...page('/company', async () => (await import('./company-page')).CompanyPage) },
           // Partnerships (issue 10, docs/partnerships.md): one screen for the company and the school side.
           {
             path: 'school-partnership',

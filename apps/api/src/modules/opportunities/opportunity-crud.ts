@@ -8,6 +8,7 @@ import {
   opportunityRangeErrors,
   ZOpportunity,
 } from '@jalurkarir/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, currencies, opportunities } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -125,6 +126,11 @@ export const opportunityCrud: CrudConfig = {
   createSchema: ZCreateOpportunity,
   updateSchema: ZUpdateOpportunity,
   scopeWhere: (scope, caller) => scopeCondition(scope, caller, { company: opportunities.companyId, publicWhere: isPublished() }),
+  // The Admin's company page (`/company/:id`) lists one company's openings; inside a scope it only narrows further.
+  listFilters: {
+    schema: { company_id: z.uuid().optional() },
+    where: (q) => (q.company_id ? [eq(opportunities.companyId, q.company_id as string)] : []),
+  },
   async prepareCreate(input, ctx) {
     const values = forceCompany({ ...input }, ctx);
     await checkReferences(ctx.db, values);

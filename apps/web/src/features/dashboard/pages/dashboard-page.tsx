@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Skeleton, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,15 +16,18 @@ import { PendingVerification } from '../components/pending-verification';
 import { SchoolDashboard } from '../components/school-dashboard';
 import { StudentDashboard } from '../components/student-dashboard';
 
-/** Beranda: each role's figures from `GET /dashboard/summary`; the verification welcome for unverified accounts. */
-export function DashboardPage() {
+/**
+ * Beranda: each role's figures from `GET /dashboard/summary`; the verification welcome for unverified
+ * accounts. `extra` is what a home composed in app/ adds below the figures (the company home).
+ */
+export function DashboardPage({ extra }: { extra?: ReactNode } = {}) {
   const user = useSessionUser();
   if (!user) return null;
   if (!user.verified) return <PendingVerification user={user} />;
-  return <VerifiedDashboard name={user.name} role={ROLE_LABELS[user.role]} />;
+  return <VerifiedDashboard name={user.name} role={ROLE_LABELS[user.role]} extra={extra} />;
 }
 
-function VerifiedDashboard({ name, role }: { name: string; role: string }) {
+function VerifiedDashboard({ name, role, extra }: { name: string; role: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: SUMMARY_QUERY_KEY, queryFn: fetchSummary });
   return (
@@ -42,6 +46,7 @@ function VerifiedDashboard({ name, role }: { name: string; role: string }) {
         </Alert>
       )}
       {query.data && <RoleDashboard summary={query.data} />}
+      {query.data && extra}
     </>
   );
 }

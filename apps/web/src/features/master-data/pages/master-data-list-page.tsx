@@ -1,5 +1,9 @@
 import type { Role } from '@jalurkarir/shared';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpen } from '../../../app/access';
 import { CrudPage } from '../../../components/crud/crud-page';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
@@ -38,7 +42,22 @@ export function MasterDataListPage() {
                     manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
                   />
                 )
-              : undefined
+              : screen.model === 'perusahaan' && canOpen(user, '/company')
+                ? (row) => (
+                    // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
+                    <Tooltip label={t('Gambaran perusahaan')} withArrow>
+                      <ActionIcon
+                        component={Link}
+                        to={`/company/${row.id}`}
+                        variant="subtle"
+                        aria-label={t('Gambaran perusahaan')}
+                        data-testid="company-overview-link"
+                      >
+                        <IconLayoutDashboard size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )
+                : undefined
           }
         />
       )}

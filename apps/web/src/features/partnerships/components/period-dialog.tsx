@@ -62,7 +62,7 @@ export function PeriodDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('Tutup') }}>
       <Stack>
         <TextInput
           label={t('Nomor MoU')}

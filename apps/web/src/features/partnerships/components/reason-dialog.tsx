@@ -35,7 +35,13 @@ export function ReasonDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={mode === 'decline' ? t('Tolak Permintaan Kemitraan') : t('Akhiri Kemitraan')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={mode === 'decline' ? t('Tolak Permintaan Kemitraan') : t('Akhiri Kemitraan')}
+      centered
+      closeButtonProps={{ 'aria-label': t('Tutup') }}
+    >
       <Stack>
         <Text size="sm">
           {mode === 'decline'
@@ -59,7 +65,7 @@ export function ReasonDialog({
           <Button variant="default" onClick={onClose}>
             {t('Batal')}
           </Button>
-          <Button color="red" onClick={() => void submit()} loading={busy} data-testid="reason-submit">
+          <Button color="red.8" onClick={() => void submit()} loading={busy} data-testid="reason-submit">
             {mode === 'decline' ? t('Tolak') : t('Akhiri')}
           </Button>
         </Group>

@@ -60,6 +60,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
       title={chosen ? t('Ajukan Kemitraan ke {{school}}', { school: chosen.name }) : t('Cari Sekolah Mitra')}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('Tutup') }}
     >
       {!chosen ? (
         <Stack>

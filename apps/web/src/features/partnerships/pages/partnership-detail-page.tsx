@@ -106,18 +106,12 @@ export function PartnershipDetailPage() {
           <Group gap="sm" wrap="wrap" data-testid="partnership-actions">
             {actions.answer && (
               <>
-                <Button
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  color="green"
-                  onClick={() => setPeriod('accept')}
-                  data-testid="partnership-accept"
-                >
+                <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setPeriod('accept')} data-testid="partnership-accept">
                   {t('Terima')}
                 </Button>
                 <Button
                   leftSection={<IconX size={16} aria-hidden />}
-                  color="red"
-                  variant="light"
+                  variant="default"
                   onClick={() => setReason('decline')}
                   data-testid="partnership-decline"
                 >
@@ -161,7 +155,7 @@ export function PartnershipDetailPage() {
               </Button>
             )}
             {actions.end && (
-              <Button color="red" variant="subtle" onClick={() => setReason('end')} data-testid="partnership-end">
+              <Button variant="default" onClick={() => setReason('end')} data-testid="partnership-end">
                 {p.status === 'requested' ? t('Tarik Permintaan') : t('Akhiri Kemitraan')}
               </Button>
             )}

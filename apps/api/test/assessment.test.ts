@@ -462,3 +462,21 @@ describe('scheme import (Admin)', () => {
     expect((await upload(good, true)).json().errors['2.scheme_code']).toBe('Kode skema sudah terdaftar');
   });
 });
+
+describe('scheme update (Admin)', () => {
+  it('renames and deactivates a scheme; an inactive scheme cannot be scheduled', async () => {
+    const tkr = (await get(tokens.admin, '/assessment/schemes')).json().data.find((s: { code: string }) => s.code === 'SKM-TKR-PB-2026');
+    expect((await post(tokens.admin_sekolah, '/assessment/scheme-update', { id: tkr.id, active: false })).statusCode).toBe(403);
+    expect((await post(tokens.admin, '/assessment/scheme-update', { id: tkr.id, name_en: '' })).statusCode).toBe(400);
+    expect((await post(tokens.admin, '/assessment/scheme-update', { id: '00000000-0000-4000-8000-000000000000', active: false })).statusCode).toBe(
+      404,
+    );
+    const res = await post(tokens.admin, '/assessment/scheme-update', { id: tkr.id, active: false, description: 'Diganti versi 2027.' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(tokens.admin, '/assessment/options')).json().data.schemes.map((s: { id: string }) => s.id)).not.toContain(tkr.id);
+    const refused = await schedule(tokens.admin, { scheme_id: tkr.id, school_id: demoSchool, student_ids: [demoStudents[0]?.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.scheme_id).toBeTruthy();
+    expect((await post(tokens.admin, '/assessment/scheme-update', { id: tkr.id, active: true })).json().data.active).toBe(true);
+  });
+});

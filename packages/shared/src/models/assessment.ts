@@ -141,3 +141,15 @@ export const CANDIDATE_RESULT_LABELS: Record<CandidateResult, { id: string; en: 
   competent: { id: 'Kompeten', en: 'Competent' },
   'not-yet-competent': { id: 'Belum Kompeten', en: 'Not yet competent' },
 };
+
+/** `POST /assessment/scheme-update` (Admin): a scheme's names, description and whether it can be scheduled. */
+export const ZUpdateScheme = z
+  .object({
+    id: z.uuid(),
+    name_id: zString().trim().min(1).max(200).optional(),
+    name_en: zString().trim().min(1).max(200).optional(),
+    description: zString().trim().max(2000).nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type TUpdateScheme = z.infer<typeof ZUpdateScheme>;

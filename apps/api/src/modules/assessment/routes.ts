@@ -11,6 +11,7 @@ import {
   ZIdQuery,
   ZMarkInput,
   ZScheduleAssessment,
+  ZUpdateScheme,
   candidateOutcome,
   certificateStatus,
   certificateValidUntil,
@@ -587,6 +588,27 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
         .where(eq(competencySchemes.id, request.query.id));
       if (!scheme) throw notFound();
       return { data: { ...scheme, units: await schemeTree(db, scheme.id) } };
+    },
+  );
+
+  r.post(
+    '/assessment/scheme-update',
+    { schema: { tags, body: ZUpdateScheme }, config: { permission: permit('assessment', 'update') } },
+    async (request) => {
+      const { id, name_id, name_en, description, active } = request.body;
+      const [row] = await db
+        .update(competencySchemes)
+        .set({
+          ...(name_id !== undefined ? { nameId: name_id } : {}),
+          ...(name_en !== undefined ? { nameEn: name_en } : {}),
+          ...(description !== undefined ? { description: description || null } : {}),
+          ...(active !== undefined ? { active } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(competencySchemes.id, id))
+        .returning({ id: competencySchemes.id, active: competencySchemes.active });
+      if (!row) throw notFound();
+      return { data: row };
     },
   );
 

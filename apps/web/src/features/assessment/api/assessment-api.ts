@@ -1,4 +1,4 @@
-import type { AssessmentStatus, CandidateResult, EvidenceType, MarkInput, TScheduleAssessment, Verdict } from '@jalurkarir/shared';
+import type { AssessmentStatus, CandidateResult, EvidenceType, MarkInput, TScheduleAssessment, TUpdateScheme, Verdict } from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
@@ -156,3 +156,5 @@ export const schemeImport = {
     return apiRequest<ImportReport>('/assessment/scheme-import', { method: 'POST', formData: form, query: { dry_run: dryRun } });
   },
 };
+export const updateScheme = async (body: TUpdateScheme) =>
+  (await api.post<{ data: { id: string; active: boolean } }>('/assessment/scheme-update', body)).data;

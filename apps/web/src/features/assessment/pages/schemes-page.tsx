@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Accordion, Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Group, List, Modal, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
 import { ImportDialog } from '../../../components/crud/import-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
-import { apiErrorMessage } from '../../../lib/api-errors';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
-import { ASSESSMENT_KEY, fetchScheme, fetchSchemes, schemeImport, type SchemeRow } from '../api/assessment-api';
+import { ASSESSMENT_KEY, fetchScheme, fetchSchemes, schemeImport, updateScheme, type SchemeRow } from '../api/assessment-api';
 import { inLang } from '../components/labels';
 
 /** `/assessment/schemes` (Admin): certification schemes with their units, elements and criteria; import of a whole scheme. */
@@ -76,12 +76,36 @@ export function SchemesPage() {
 function SchemeTree({ scheme }: { scheme: SchemeRow }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
   const query = useQuery({ queryKey: [...ASSESSMENT_KEY, 'scheme', scheme.id], queryFn: () => fetchScheme(scheme.id) });
+  const toggle = useMutation({
+    mutationFn: (active: boolean) => updateScheme({ id: scheme.id, active }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ASSESSMENT_KEY }),
+  });
   if (query.isLoading) return <Skeleton h={120} />;
   if (query.isError) return <Text c="red.9">{apiErrorMessage(query.error, t)}</Text>;
   return (
     <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Switch
+          label={t('Aktif (dapat dijadwalkan)')}
+          checked={scheme.active}
+          disabled={toggle.isPending}
+          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+          data-testid="scheme-active"
+        />
+        <Button size="xs" variant="light" onClick={() => setEditing(true)} data-testid="scheme-edit">
+          {t('Ubah')}
+        </Button>
+      </Group>
+      {toggle.isError && (
+        <Text c="red.9" size="sm" role="alert">
+          {apiErrorMessage(toggle.error, t)}
+        </Text>
+      )}
       {scheme.description && <Text size="sm">{scheme.description}</Text>}
+      {editing && <SchemeEditDialog scheme={scheme} onClose={() => setEditing(false)} />}
       {query.data?.units.map((unit) => (
         <div key={unit.id}>
           <Text size="sm" fw={600}>
@@ -107,5 +131,72 @@ function SchemeTree({ scheme }: { scheme: SchemeRow }) {
         </div>
       ))}
     </Stack>
+  );
+}
+
+function SchemeEditDialog({ scheme, onClose }: { scheme: SchemeRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [nameId, setNameId] = useState(scheme.name_id);
+  const [nameEn, setNameEn] = useState(scheme.name_en);
+  const [description, setDescription] = useState(scheme.description ?? '');
+  const save = useMutation({
+    mutationFn: () => updateScheme({ id: scheme.id, name_id: nameId, name_en: nameEn, description: description || null }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ASSESSMENT_KEY });
+      onClose();
+    },
+  });
+  const errors = apiFieldErrors(save.error);
+  return (
+    <Modal opened onClose={onClose} title={scheme.code} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('Nama Skema')}
+            required
+            maxLength={200}
+            value={nameId}
+            onChange={(e) => setNameId(e.currentTarget.value)}
+            error={errors.name_id}
+          />
+          <TextInput
+            label={t('Nama Skema (Inggris)')}
+            required
+            maxLength={200}
+            value={nameEn}
+            onChange={(e) => setNameEn(e.currentTarget.value)}
+            error={errors.name_en}
+          />
+          <Textarea
+            label={t('Deskripsi')}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errors.description}
+          />
+          {save.isError && Object.keys(errors).length === 0 && (
+            <Alert color="red" role="alert">
+              {apiErrorMessage(save.error, t)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('Batal')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('Simpan')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testAttempts, users } from '../src/db/schema.js';
 import { expireDue, testsClock } from '../src/modules/tests/engine.js';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
 /**
  * The tests engine (issue 9, docs/tests-engine.md): role × endpoint cells, the server's clock with an
@@ -292,5 +292,52 @@ describe('tests engine', () => {
     expect((await get('guru', `/test-result/latest?student_id=${studentId}`)).json().data.length).toBe(mine.json().data.length);
     expect((await get('guru_bandung', `/test-result/latest?student_id=${studentId}`)).json().data).toEqual([]);
     expect((await get('admin_perusahaan', `/test-result/latest?student_id=${studentId}`)).statusCode).toBe(403);
+  });
+
+  it('imports a question bank from a spreadsheet: dry run, row/column errors in both languages, all or nothing', async () => {
+    clock = at(0);
+    const { questions: _q, ...meta } = competency(3_600_000);
+    const draft = (await post('guru', '/test/create', { ...meta, name_id: 'Bank soal jaringan', name_en: 'Networking bank' })).json().data;
+    expect(draft.question_count).toBe(0);
+    const template = await get('guru', '/test/question-template?format=csv', 'id');
+    expect(template.statusCode).toBe(200);
+    expect(template.body).toContain('Jawaban Benar');
+    const header = 'type,question_id,question_en,topic_id,topic_en,a_id,a_en,b_id,b_en,c_id,c_en,correct';
+    const good = [
+      header,
+      'single,Alamat IP kelas C memakai subnet mask bawaan …,The default subnet mask of a class C address is …,IP,IP,255.255.255.0,255.255.255.0,255.255.0.0,255.255.0.0,255.0.0.0,255.0.0.0,A',
+      'multiple,Manakah yang termasuk protokol lapisan transport?,Which are transport-layer protocols?,Protokol,Protocols,TCP,TCP,UDP,UDP,HTTP,HTTP,"A,B"',
+    ].join('\n');
+    const bad = [header, 'single,Soal tanpa terjemahan,,IP,IP,Satu,One,Dua,,,,D', 'essay,Jelaskan OSI,Explain OSI,,,,,,,,,'].join('\n');
+    const upload = (who: string, csv: string, dryRun: boolean, lang = 'en') => {
+      const file = multipart('soal.csv', Buffer.from(csv, 'utf8'), 'text/csv');
+      return call(ctx.app, tokens[who] ?? null, {
+        method: 'POST',
+        url: `/test/question-import?id=${draft.id}&dry_run=${dryRun}`,
+        ...file,
+        headers: { ...file.headers, 'x-lang': lang },
+      });
+    };
+    const dry = await upload('guru', bad, true, 'en');
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().errors).toMatchObject({
+      '2.question_en': 'Required',
+      '2.b_en': 'Fill the option in both languages',
+      '2.correct': 'The correct answer is the letter of a filled option, e.g. B or A,C',
+      '3.type': 'Question type: single, multiple or likert',
+    });
+    expect((await upload('guru', bad, true, 'id')).json().errors['2.question_en']).toBe('Wajib diisi');
+    const real = await upload('guru', bad, false);
+    expect(real.statusCode).toBe(400);
+    expect((await get('guru', `/test/detail?id=${draft.id}`)).json().data.question_count).toBe(0);
+    expect((await upload('guru_bandung', good, false)).statusCode).toBe(404);
+    expect((await upload('siswa', good, false)).statusCode).toBe(403);
+    const ok = await upload('guru', good, true);
+    expect(ok.json()).toMatchObject({ dry_run: true, total: 2, created: 2, errors: {} });
+    expect((await get('guru', `/test/detail?id=${draft.id}`)).json().data.question_count).toBe(0);
+    expect((await upload('guru', good, false)).json()).toMatchObject({ dry_run: false, created: 2 });
+    const imported = (await get('guru', `/test/detail?id=${draft.id}`)).json().data;
+    expect(imported).toMatchObject({ question_count: 2, total_points: 3 });
+    expect(imported.questions[1].options.map((o: { points: number }) => o.points)).toEqual([1, 1, 0]);
   });
 });

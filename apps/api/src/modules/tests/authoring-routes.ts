@@ -77,7 +77,7 @@ export function likertLabelsOf(scale: string | null, instrument: Instrument) {
 }
 
 const FACET = /^[NEOAC][1-6]$/;
-function dimensionFits(instrument: Instrument, dimension: string | null | undefined): boolean {
+export function dimensionFits(instrument: Instrument, dimension: string | null | undefined): boolean {
   if (instrument === 'big-five') return !!dimension && FACET.test(dimension);
   if (instrument === 'riasec') return (RIASEC_TYPES as readonly string[]).includes(dimension ?? '');
   if (instrument === 'attitude-scale') return (ATTITUDE_DIMENSIONS as readonly string[]).includes(dimension ?? '');
@@ -123,7 +123,7 @@ function testValues(body: TTestInput, instrument: Instrument) {
 }
 
 /** Replaces a test's questions and derives its question count and total points. */
-async function saveQuestions(tx: DbExecutor, testId: string, instrument: Instrument, questions: NonNullable<TTestInput['questions']>) {
+export async function saveQuestions(tx: DbExecutor, testId: string, instrument: Instrument, questions: NonNullable<TTestInput['questions']>) {
   await tx.delete(testQuestions).where(eq(testQuestions.testId, testId));
   let total = 0;
   for (const [i, q] of questions.entries()) {
@@ -155,7 +155,7 @@ async function saveQuestions(tx: DbExecutor, testId: string, instrument: Instrum
     .where(eq(tests.id, testId));
 }
 
-async function hasAttempts(db: DbExecutor, testId: string): Promise<boolean> {
+export async function hasAttempts(db: DbExecutor, testId: string): Promise<boolean> {
   const [row] = await db.select({ id: testAttempts.id }).from(testAttempts).where(eq(testAttempts.testId, testId)).limit(1);
   return !!row;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { testAuthoringRoutes } from './authoring-routes.js';
 import { expireDue, testsClock } from './engine.js';
+import { questionImportRoutes } from './question-import.js';
 import { testTakingRoutes } from './taking-routes.js';
 
 /** How often the server submits attempts whose deadline (plus the grace) has passed. */
@@ -14,6 +15,7 @@ export const EXPIRY_SWEEP_MS = 30_000;
 export async function testRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date; sweepMs?: number }) {
   const now = deps.now ?? (() => testsClock.now());
   await testAuthoringRoutes(app, deps);
+  await questionImportRoutes(app, deps);
   await testTakingRoutes(app, { db: deps.db, now });
   const sweepMs = deps.sweepMs ?? EXPIRY_SWEEP_MS;
   if (sweepMs > 0) {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '@jalurkarir/shared';
@@ -26,6 +26,16 @@ export function StudentProfileViewPage() {
             <Button component={Link} to="/completeness" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
               {t('Kembali')}
             </Button>
+            {mode === 'school' && (
+              <Button
+                component={Link}
+                to={`/md-student/${encodeURIComponent(id)}`}
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                {t('Ubah Data Siswa')}
+              </Button>
+            )}
             <Button
               component={Link}
               to={`/student-profile/cv?id=${encodeURIComponent(id)}`}

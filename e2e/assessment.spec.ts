@@ -186,4 +186,9 @@ test('the Admin imports a whole scheme from a spreadsheet: dry run with errors, 
   await expect(scheme).toContainText('Junior Graphic Designer');
   await scheme.getByRole('button').first().click();
   await expect(scheme).toContainText('The purpose of the design is recorded from the brief.');
+  // Taken out of scheduling.
+  const active = scheme.getByRole('switch', { name: /Active/ });
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await expect(scheme).toContainText('Inactive');
 });

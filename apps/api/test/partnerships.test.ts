@@ -4,6 +4,7 @@ import { PARTNERSHIP_STATUSES, ROLES, scopeFor, type DomainAction, type CrudActi
 import { companies, notifications, partnershipEvents, partnerships, schools, users } from '../src/db/schema.js';
 import { isPartner, partnerSchoolIdsOf } from '../src/modules/partnerships/partners.js';
 import { notifyEndingPartnerships } from '../src/modules/partnerships/ending.js';
+import { loadOpenings } from '../src/modules/recommendations/loader.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -382,6 +383,39 @@ describe('school partnerships (issue 10)', () => {
       } finally {
         await db().update(users).set({ companyId: ids.otomotif }).where(eq(users.email, 'perusahaan.otomotif@jalurkarir.id'));
       }
+    });
+  });
+  describe("an opening's partner-school rule", () => {
+    it('is stored on the opening (none by default, priority, restricted; anything else 400) and read by recommendations', async () => {
+      const body = {
+        company_id: ids.digital,
+        title: 'Teknisi Jaringan Mitra',
+        contract_type: 'internship',
+        career_level: 'entry',
+        qualification: 'SMK',
+        status: 'open',
+      };
+      const plain = await post(t.admin_perusahaan, '/opportunity/create', body);
+      expect(plain.statusCode, plain.body).toBe(201);
+      expect(plain.json().data.partner_rule).toBe('none');
+      const restricted = await post(t.admin_perusahaan, '/opportunity/create', { ...body, partner_rule: 'restricted' });
+      expect(restricted.json().data.partner_rule).toBe('restricted');
+      const priority = await post(t.admin_perusahaan, '/opportunity/update?id=' + plain.json().data.id, { partner_rule: 'priority' });
+      expect(priority.json().data.partner_rule).toBe('priority');
+      expect((await post(t.admin_perusahaan, '/opportunity/create', { ...body, partner_rule: 'only' })).statusCode).toBe(400);
+      const openings = await loadOpenings(db());
+      const r = openings.find((o) => o.features.id === restricted.json().data.id)!;
+      expect(r.features).toMatchObject({ partnerOnly: true, partnerSchoolIds: await partnerSchoolIdsOf(db(), ids.digital) });
+      const p = openings.find((o) => o.features.id === plain.json().data.id)!;
+      expect(p.features.partnerOnly).toBe(false);
+      expect(p.features.weights?.partnership).toBe(15);
+    });
+
+    it("the Admin lists one company's openings (company_id filter)", async () => {
+      const res = await get(t.admin, `/opportunity/list?company_id=${ids.otomotif}&per_page=100`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.length).toBeGreaterThan(0);
+      expect(res.json().data.every((o: { company_id: string }) => o.company_id === ids.otomotif)).toBe(true);
     });
   });
 });

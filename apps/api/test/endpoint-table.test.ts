@@ -64,6 +64,14 @@ const TABLE: Array<{
     url: '/test-attempt/list?group=personality',
     expect: only('admin', 'admin_sekolah', 'kepala_sekolah', 'guru', 'siswa'),
   },
+  // Partnerships (docs/partnerships.md; every cell, the rules and bad input: partnerships.test.ts).
+  {
+    endpoint: 'partnership list',
+    method: 'GET',
+    url: '/partnership/list',
+    expect: only('admin', 'admin_perusahaan', 'admin_sekolah', 'kepala_sekolah'),
+  },
+  { endpoint: 'partnership school finder', method: 'GET', url: '/partnership/schools', expect: only('admin_perusahaan') },
   // The Admin any company, a company admin their own (another company's is a 404: company-logo.test.ts).
   {
     endpoint: 'company logo',

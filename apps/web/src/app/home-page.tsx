@@ -11,6 +11,8 @@ const importCompanyHome = () => import('./company-home');
 const CompanyHome = lazy(async () => ({ default: (await importCompanyHome()).CompanyHomePage }));
 const importAssessorHome = () => import('../features/assessment/components/assessor-home');
 const AssessorHome = lazy(async () => ({ default: (await importAssessorHome()).AssessorHome }));
+const importSchoolHome = () => import('./school-home');
+const SchoolHome = lazy(async () => ({ default: (await importSchoolHome()).SchoolHomePage }));
 
 function showsStudentProfile(user: TStoredUser | null): boolean {
   return user?.role === 'siswa' && !!user.verified;
@@ -26,6 +28,11 @@ function showsAssessorHome(user: TStoredUser | null): boolean {
   return user?.role === 'asesor' && !!user.verified;
 }
 
+/** A verified school admin's or headmaster's home: the dashboard and the competency results per scheme. */
+function showsSchoolHome(user: TStoredUser | null): boolean {
+  return (user?.role === 'admin_sekolah' || user?.role === 'kepala_sekolah') && !!user.verified;
+}
+
 /**
  * Starts loading the page `/` will show for the stored user (called by the route's loader, before
  * the first render). Only that page loads: a student does not download the dashboard and its chart
@@ -39,7 +46,9 @@ export function preloadHomePage(): void {
       ? importAssessorHome()
       : showsCompanyHome(user)
         ? importCompanyHome()
-        : importDashboard());
+        : showsSchoolHome(user)
+          ? importSchoolHome()
+          : importDashboard());
 }
 
 /** `/`: a verified student's home is the student profile (spec §2), a verified assessor's their assessments; everyone else sees the dashboard. */
@@ -53,6 +62,8 @@ export function HomePage() {
         <AssessorHome />
       ) : showsCompanyHome(user) ? (
         <CompanyHome />
+      ) : showsSchoolHome(user) ? (
+        <SchoolHome />
       ) : (
         <DashboardPage />
       )}

@@ -203,3 +203,23 @@ test('the company home shows applicants per stage, partner schools and recent ac
   await fitsWidth(page, 'company home phone id');
   await expectNoAxeViolations(page, 'company home phone id');
 });
+
+test("the Admin opens a company's whole picture from the company list", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'admin', '/md-company');
+  const row = page.locator('tr, [data-testid="crud-card"]').filter({ hasText: 'PT Nusantara Teknologi Digital' }).first();
+  await row.getByTestId('company-overview-link').click();
+  await expect(page).toHaveURL(/#\/company\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PT Nusantara Teknologi Digital' })).toBeVisible();
+  await expect(page.getByTestId('company-admins')).toContainText('Hendra Gunawan');
+  await expect(page.getByTestId('company-openings')).toContainText('Junior Web Developer');
+  await expect(page.getByTestId('partnerships-summary')).toContainText(JAKARTA);
+  await expect(page.getByRole('heading', { name: 'Applicants per stage' })).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'company page desktop en');
+  if (SCREENSHOTS) await saveScreenshot(page, 'company-page-desktop-en');
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  await fitsWidth(page, 'company page phone en');
+  await expectNoAxeViolations(page, 'company page phone en');
+});

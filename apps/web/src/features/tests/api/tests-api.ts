@@ -1,6 +1,6 @@
 import type { AttemptStatus, Instrument, QuestionType, TestGroup, TestKind, TestResult, TAssignTest, TTestInput } from '@jalurkarir/shared';
-import { api } from '../../../lib/api-client';
-import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
+import { api, apiRequest } from '../../../lib/api-client';
+import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
 /** The tests engine's routes (docs/tests-engine.md) as the screens use them. */
 
@@ -203,3 +203,13 @@ export const assignTest = async (id: string, body: Partial<TAssignTest> & { targ
   (await api.post<{ data: AssignmentRow[] }>('/test/assign', body, { id })).data;
 export const unassignTest = async (id: string, assignmentId: string) =>
   (await api.post<{ data: AssignmentRow[] }>('/test/unassign', {}, { id, assignment_id: assignmentId })).data;
+
+/** The question bank import of one test, in the shape the shared import dialog calls. */
+export const questionImportClient = (testId: string) => ({
+  importTemplate: (format: SpreadsheetFormat) => downloadFile('/test/question-template', { format }, `question-template.${format}`),
+  importFile: (file: File, dryRun: boolean) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest<ImportReport>('/test/question-import', { method: 'POST', formData: form, query: { id: testId, dry_run: dryRun } });
+  },
+});

@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconEye, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -40,7 +40,8 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
-import { createTest, fetchTest, publishTest, TESTS_KEY, updateTest, type TestDetail } from '../api/tests-api';
+import { ImportDialog } from '../../../components/crud/import-dialog';
+import { createTest, fetchTest, publishTest, questionImportClient, TESTS_KEY, updateTest, type TestDetail } from '../api/tests-api';
 import { KIND_LABELS } from '../components/labels';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
@@ -236,6 +237,7 @@ export function TestEditorPage() {
   const query = useQuery({ queryKey: [...TESTS_KEY, 'detail', id], queryFn: () => fetchTest(id), enabled: !isNew });
   const [draft, setDraft] = useState<Draft>(() => toDraft(null, teacher));
   const [preview, setPreview] = useState(false);
+  const [importing, setImporting] = useState(false);
   useEffect(() => {
     if (query.data) setDraft(toDraft(query.data, teacher));
   }, [query.data, teacher]);
@@ -272,6 +274,11 @@ export function TestEditorPage() {
             <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setPreview(true)}>
               {t('Pratinjau')}
             </Button>
+            {!isNew && query.data && !locked && (
+              <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
+                {t('Impor soal')}
+              </Button>
+            )}
             {!isNew && query.data && (
               <Button variant="default" onClick={() => publish.mutate(!query.data.published)} loading={publish.isPending} data-testid="publish">
                 {query.data.published ? t('Jadikan draf') : t('Terbitkan')}
@@ -549,6 +556,15 @@ export function TestEditorPage() {
         </Stack>
       </form>
       <Preview draft={draft} opened={preview} onClose={() => setPreview(false)} />
+      {!isNew && (
+        <ImportDialog
+          opened={importing}
+          client={questionImportClient(id)}
+          onClose={() => setImporting(false)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] })}
+          hint={t('Satu baris per soal, ditambahkan setelah soal yang ada. Jawaban benar ditulis dengan huruf pilihan, misalnya B atau A,C.')}
+        />
+      )}
     </>
   );
 }

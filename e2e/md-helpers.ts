@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { sharedSession, type AccountKey } from './helpers';
@@ -164,7 +164,15 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-const EN_CATALOG = JSON.parse(readFileSync(new URL('../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const readCatalog = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+const DOMAIN_CATALOGS = new URL('../apps/web/src/locales/en/', import.meta.url);
+/** The app's English catalogue as catalog.ts merges it: en.json plus one file per domain under en/. */
+const EN_CATALOG: Record<string, string> = Object.assign(
+  readCatalog(new URL('../apps/web/src/locales/en.json', import.meta.url)),
+  ...readdirSync(DOMAIN_CATALOGS)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => readCatalog(new URL(name, DOMAIN_CATALOGS))),
+);
 /** The English of an Indonesian UI phrase, from the app's own catalogue (labels may be reworded; the tests follow). */
 export function en(phrase: string): string {
   return EN_CATALOG[phrase] ?? phrase;

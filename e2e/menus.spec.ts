@@ -27,7 +27,7 @@ const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
   kepala_sekolah: ['Beranda', 'Profil Sekolah', 'Siswa', 'Guru', 'Pengaturan Akun'],
   guru: ['Beranda', 'Profil Sekolah', 'Siswa', 'Pengaturan Akun'],
   siswa: ['Profil', 'Pengaturan Akun', GUIDE],
-  asesor: ['Beranda', 'Pengaturan Akun'],
+  asesor: ['Beranda', 'Asesmen Kompetensi', 'Pengaturan Akun'],
   admin_perusahaan: ['Beranda', 'Profil Perusahaan', 'Pekerjaan', 'Pengaturan Akun', GUIDE],
 };
 

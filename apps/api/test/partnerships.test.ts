@@ -403,6 +403,10 @@ describe('school partnerships (issue 10)', () => {
       const priority = await post(t.admin_perusahaan, '/opportunity/update?id=' + plain.json().data.id, { partner_rule: 'priority' });
       expect(priority.json().data.partner_rule).toBe('priority');
       expect((await post(t.admin_perusahaan, '/opportunity/create', { ...body, partner_rule: 'only' })).statusCode).toBe(400);
+      const cleared = await post(t.admin_perusahaan, '/opportunity/update?id=' + restricted.json().data.id, { partner_rule: null });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().data.partner_rule).toBe('none');
+      await post(t.admin_perusahaan, '/opportunity/update?id=' + restricted.json().data.id, { partner_rule: 'restricted' });
       const openings = await loadOpenings(db());
       const r = openings.find((o) => o.features.id === restricted.json().data.id)!;
       expect(r.features).toMatchObject({ partnerOnly: true, partnerSchoolIds: await partnerSchoolIdsOf(db(), ids.digital) });

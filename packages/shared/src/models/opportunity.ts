@@ -107,7 +107,12 @@ const opportunityShape = {
   required_schemes: zSchemeIds.optional(),
   preferred_schemes: zSchemeIds.optional(),
   match_weights: zOptional(zMatchWeights),
-  partner_rule: z.enum(PARTNER_RULES).optional(),
+  /** A cleared select (null) means no rule. */
+  partner_rule: z
+    .enum(PARTNER_RULES)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? 'none' : v)),
 };
 
 type Ranges = {

@@ -190,15 +190,13 @@ export async function seedPartnerships(db: DbExecutor): Promise<void> {
     if (p.renews) {
       const previous = keyed.get(p.renews);
       if (previous)
-        await db
-          .insert(partnershipEvents)
-          .values({
-            partnershipId: previous,
-            action: 'renewed',
-            actorId: requester,
-            note: `${day(p.start ?? 0)} – ${day(p.end ?? 0)}`,
-            createdAt: at(-p.askedDaysAgo),
-          });
+        await db.insert(partnershipEvents).values({
+          partnershipId: previous,
+          action: 'renewed',
+          actorId: requester,
+          note: `${day(p.start ?? 0)} – ${day(p.end ?? 0)}`,
+          createdAt: at(-p.askedDaysAgo),
+        });
     }
 
     // A few notifications, as the events would have sent them.

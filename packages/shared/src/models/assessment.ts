@@ -27,8 +27,8 @@ export const UNIT_CODE_PATTERN = /^[A-Z]\.\d{6}\.\d{3}\.\d{2}$/;
 
 /** One autosave write of the assessor: idempotent per candidate + criterion, ordered by `seq`. */
 export const markInputSchema = z.object({
-  candidateId: z.string().uuid(),
-  criterionId: z.string().uuid(),
+  candidateId: z.uuid(),
+  criterionId: z.uuid(),
   verdict: z.enum(VERDICTS).nullable(),
   evidence: z.enum(EVIDENCE_TYPES).nullable(),
   note: zString().max(1000).nullable(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testAttempts, users } from '../src/db/schema.js';
+import { notifications, testAttempts, users } from '../src/db/schema.js';
 import { expireDue, testsClock } from '../src/modules/tests/engine.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
@@ -282,6 +282,12 @@ describe('tests engine', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('assigned');
     expect((await get('siswa', '/test-attempt/list?group=personality')).json().data[0].result).toBeTruthy();
+    // Assigning the published test notified the school's students once; the draft's assignment nobody.
+    const notes = await ctx.database.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, studentId));
+    expect(notes.filter((n) => n.kind === 'test-assigned')).toHaveLength(1);
   });
 
   it('latest results per instrument: the student their own, school staff by student, another school nothing', async () => {

@@ -21,7 +21,8 @@ import {
   type TestKind,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
+import { studentProfiles, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
+import { notify } from '../notifications/notify.js';
 import { LIKERT_LABELS } from '../../db/seed/content/likert.js';
 import { LIKERT_SCALE_OF } from '../../db/seed/tests.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -366,7 +367,7 @@ export async function testAuthoringRoutes(app: FastifyInstance, { db }: { db: Db
   /** The test, if the caller may assign it; the school the caller's assignments are limited to. */
   async function assignable(id: string, scope: ReturnType<typeof requestScope>, caller: Caller) {
     const [test] = await db
-      .select({ id: tests.id })
+      .select({ id: tests.id, kind: tests.kind, nameId: tests.nameId, published: tests.published })
       .from(tests)
       .where(and(eq(tests.id, id), testScope(scope, caller, false)));
     if (!test) throw notFound();
@@ -388,28 +389,54 @@ export async function testAuthoringRoutes(app: FastifyInstance, { db }: { db: Db
       if (school && b.school_id && b.school_id !== school) throw forbidden();
       const schoolId = school ?? b.school_id ?? null;
       const lang = request.lang;
-      if (b.target === 'students') {
-        if (!b.student_ids.length) throw refuse(400, 'VALIDATION', 'student_ids', 'TARGET_REQUIRED', lang);
-        const found = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, b.student_ids), eq(users.role, 'siswa'), school ? eq(users.schoolId, school) : undefined));
-        if (found.length !== new Set(b.student_ids).size)
-          throw new AppError(400, 'VALIDATION', { student_ids: lang === 'id' ? 'Siswa tidak ditemukan' : 'Student not found' });
-        await db.insert(testAssignments).values(found.map((s) => ({ testId: test.id, schoolId, studentId: s.id, assignedBy: caller.user.id })));
-      } else {
-        if (!schoolId) throw refuse(400, 'VALIDATION', 'school_id', 'TARGET_REQUIRED', lang);
-        const group = b.target === 'group';
-        if (group && !b.grade && !b.program && !b.class_name) throw refuse(400, 'VALIDATION', 'grade', 'TARGET_REQUIRED', lang);
-        await db.insert(testAssignments).values({
-          testId: test.id,
-          schoolId,
-          grade: group ? b.grade || null : null,
-          program: group ? (b.program ?? null) : null,
-          className: group ? b.class_name || null : null,
-          assignedBy: caller.user.id,
-        });
-      }
+      if (b.target === 'students' && !b.student_ids.length) throw refuse(400, 'VALIDATION', 'student_ids', 'TARGET_REQUIRED', lang);
+      if (b.target !== 'students' && !schoolId) throw refuse(400, 'VALIDATION', 'school_id', 'TARGET_REQUIRED', lang);
+      const group = b.target === 'group';
+      if (group && !b.grade && !b.program && !b.class_name) throw refuse(400, 'VALIDATION', 'grade', 'TARGET_REQUIRED', lang);
+      await db.transaction(async (tx) => {
+        let recipients: string[];
+        if (b.target === 'students') {
+          const found = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, b.student_ids), eq(users.role, 'siswa'), school ? eq(users.schoolId, school) : undefined));
+          if (found.length !== new Set(b.student_ids).size)
+            throw new AppError(400, 'VALIDATION', { student_ids: lang === 'id' ? 'Siswa tidak ditemukan' : 'Student not found' });
+          await tx.insert(testAssignments).values(found.map((s) => ({ testId: test.id, schoolId, studentId: s.id, assignedBy: caller.user.id })));
+          recipients = found.map((s) => s.id);
+        } else {
+          const target = {
+            grade: group ? b.grade || null : null,
+            program: group ? (b.program ?? null) : null,
+            className: group ? b.class_name || null : null,
+          };
+          await tx.insert(testAssignments).values({ testId: test.id, schoolId, ...target, assignedBy: caller.user.id });
+          const matched = await tx
+            .select({ id: users.id })
+            .from(users)
+            .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+            .where(
+              and(
+                eq(users.role, 'siswa'),
+                eq(users.status, 'active'),
+                schoolId ? eq(users.schoolId, schoolId) : undefined,
+                target.grade ? eq(studentProfiles.grade, target.grade) : undefined,
+                target.program ? eq(studentProfiles.program, target.program) : undefined,
+                target.className ? eq(studentProfiles.className, target.className) : undefined,
+              ),
+            )
+            .limit(5000);
+          recipients = matched.map((u) => u.id);
+        }
+        // Only a published test is news to its students (assigning a draft notifies nobody).
+        if (test.published)
+          await notify(tx, {
+            kind: 'test-assigned',
+            userIds: recipients,
+            params: { test: test.nameId },
+            link: test.kind === 'personality' ? '/personality-test' : '/student-test',
+          });
+      });
       return { data: await assignmentRows(test.id, school) };
     },
   );

@@ -54,8 +54,8 @@ export function AssessmentList({ rows, empty }: { rows: AssessmentRow[]; empty: 
               <IconUsers size={16} aria-hidden />
               <Text size="sm">
                 {row.status === 'confirmed'
-                  ? t('{{count}} kandidat · {{competent}} kompeten', { count: row.candidates, competent: row.competent })
-                  : t('{{count}} kandidat', { count: row.candidates })}
+                  ? t('Kandidat: {{count}} · kompeten: {{competent}}', { count: row.candidates, competent: row.competent })
+                  : t('Kandidat: {{count}}', { count: row.candidates })}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">

@@ -47,7 +47,7 @@ export function ResultsPerSchemeCard() {
               </Group>
               <Progress value={share} color="green.8" aria-label={t('Persentase kompeten {{scheme}}', { scheme: name })} />
               <Text size="xs" c="dimmed">
-                {t('{{competent}} kompeten dari {{assessed}} kandidat', { competent: row.competent, assessed: row.assessed })}
+                {t('Kompeten: {{competent}} dari {{assessed}} kandidat', { competent: row.competent, assessed: row.assessed })}
               </Text>
             </div>
           );

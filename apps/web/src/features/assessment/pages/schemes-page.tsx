@@ -51,7 +51,7 @@ export function SchemesPage() {
                   <Text size="xs" c="dimmed">
                     {scheme.code} · {t(VOCATIONAL_PROGRAM_LABELS[scheme.program as VocationalProgram] ?? scheme.program)}
                     {scheme.kkni_level ? ` · KKNI ${scheme.kkni_level}` : ''} ·{' '}
-                    {t('{{units}} unit, {{criteria}} KUK', { units: scheme.units, criteria: scheme.criteria })}
+                    {t('Unit: {{units}} · KUK: {{criteria}}', { units: scheme.units, criteria: scheme.criteria })}
                   </Text>
                 </Stack>
               </Accordion.Control>

@@ -227,6 +227,10 @@ export async function siswaScenarios(database: Database, base: string): Promise<
       get(`(e) page ${deepPage} (sort name)`, list(`page=${deepPage}&per_page=10`)),
       get(`(f) program=${SISWA_PROGRAM}&grade=${SISWA_GRADE}`, list(`program=${SISWA_PROGRAM}&grade=${SISWA_GRADE}&page=1&per_page=10`)),
       get(`detail (${ids.length} ids)`, detailPaths[0] ?? '', detailPaths),
+      // The completeness page (docs/profile.md): least complete first, a range of one program, the chart.
+      get('completeness list, least complete first', '/api/v1/completeness/list?page=1&per_page=20'),
+      get(`completeness 50–80 % ${SISWA_PROGRAM}`, `/api/v1/completeness/list?min=50&max=80&program=${SISWA_PROGRAM}&page=1&per_page=20`),
+      get('completeness distribution', '/api/v1/completeness/distribution'),
     ];
   };
   return [...set('Admin', adminAuth, allNisn, DEEP_PAGE, allIds), ...set('Admin Sekolah', schoolAuth, schoolNisn, schoolLastPage, schoolIds)];

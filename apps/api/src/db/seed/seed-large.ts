@@ -44,11 +44,14 @@ export async function seedLarge(db: Db, opts: { schools?: number; students?: num
         FROM generate_series(1, ${studentCount}) AS g
         ON CONFLICT DO NOTHING
         RETURNING id, nisn)
-      INSERT INTO student_profiles (user_id, program, grade, class_name, gender, religion, citizenship)
+      INSERT INTO student_profiles (user_id, program, grade, class_name, gender, religion, citizenship, completeness)
       SELECT id,
              (ARRAY['rpl','tkj','dkv','akl','otkp','bdp','tkr','tbsm','titl','tbg','phtl','upw'])[1 + (right(nisn, 5)::int) % 12],
              (10 + (right(nisn, 4)::int) % 3)::text, 'Rombel ' || (1 + (right(nisn, 3)::int) % 4),
-             CASE WHEN (right(nisn, 2)::int) % 2 = 0 THEN 'L' ELSE 'P' END, 'islam', 'WNI'
+             CASE WHEN (right(nisn, 2)::int) % 2 = 0 THEN 'L' ELSE 'P' END, 'islam', 'WNI',
+             -- A spread of stored completeness scores for the completeness page at scale (docs/profile.md);
+             -- these students have no CV records, so the score is generated, not computed.
+             abs(hashtext(id::text)) % 101
       FROM inserted`);
   });
   await seedLargeMatching(db, opts.openings ?? 10_000);

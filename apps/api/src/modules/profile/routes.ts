@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COMPLETENESS_BUCKETS,
@@ -21,6 +21,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import type { Caller } from '../../plugins/auth.js';
 import { registerCrud, type CrudOptions } from '../../crud/register-crud.js';
+import { estimateRows } from '../../crud/row-estimate.js';
 import { readImageUpload } from '../files/routes.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind } from '../files/image-type.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
@@ -252,16 +253,41 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
       const where = completenessWhere(q, requestScope(request), request.caller);
       const column = SORT_COLUMNS[q.sort_by];
       const order = q.sort_type === 'desc' ? [desc(column), desc(users.id)] : [asc(column), asc(users.id)];
-      const [rows, totals] = await Promise.all([
-        listFrom(completenessSelection)
+      // A deferred join (as registerCrud's lists): the page's ids first, from the account and its
+      // profile only (the school's name only when sorting by it), then the rows of those ids.
+      const idsFrom = db.select({ id: users.id }).from(users).leftJoin(studentProfiles, eq(studentProfiles.userId, users.id));
+      const ids = (
+        await (q.sort_by === 'school_name' ? idsFrom.leftJoin(schools, eq(schools.id, users.schoolId)) : idsFrom)
           .where(where)
           .orderBy(...order)
           .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page) as Promise<CompletenessRow[]>,
-        listFrom({ total: count() }).where(where) as Promise<{ total: number }[]>,
+          .offset((q.page - 1) * q.per_page)
+      ).map((r) => r.id);
+      // The total: exact while the planner expects at most `exactCountUpTo` rows, its estimate above
+      // (an exact count reads every matching row; the same rule as the generic lists).
+      const counted = db.select({ id: users.id }).from(users).leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).where(where);
+      const countTotal = async (): Promise<{ total: number; estimated: boolean }> => {
+        if (crudOptions.exactCountUpTo > 0) {
+          const estimate = await estimateRows(db, counted);
+          if (estimate > crudOptions.exactCountUpTo) return { total: estimate, estimated: true };
+        }
+        const [row] = await db.select({ total: count() }).from(users).leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).where(where);
+        return { total: row?.total ?? 0, estimated: false };
+      };
+      const [found, { total, estimated }] = await Promise.all([
+        ids.length ? (listFrom(completenessSelection).where(inArray(users.id, ids)) as Promise<CompletenessRow[]>) : Promise.resolve([]),
+        countTotal(),
       ]);
-      const total = totals[0]?.total ?? 0;
-      return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+      const position = new Map(ids.map((id, i) => [id, i]));
+      const rows = [...found].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      return {
+        data: rows,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+        total_pages: Math.ceil(total / q.per_page),
+        ...(estimated ? { total_estimated: true } : {}),
+      };
     },
   );
 

@@ -34,7 +34,9 @@ test('the demo student opens their RIASEC result: radar chart, table and Holland
     await page.setViewportSize(view.viewport);
     if (index > 0) {
       await page.evaluate((value) => localStorage.setItem('lang', value), view.lang);
+      // The same hash URL is a same-document navigation: reload so the app starts in the new language.
       await page.goto(resultUrl);
+      await page.reload();
     }
     const result = page.getByTestId('test-result-view');
     await expect(result).toBeVisible();

@@ -103,7 +103,7 @@ describe('scoreMatch', () => {
   it('lists a missing preferred certificate as a way to raise the score', () => {
     const r = scoreMatch(student(), opening(), TODAY);
     if (!r.eligible) throw new Error(r.reason);
-    expect(r.gaps.map((g) => g.action.en)).toContain('Earn the Teknisi Perpajakan certificate');
+    expect(r.gaps.map((g) => g.action.en)).toContain('Earn the Tax Technician certificate');
   });
 
   it('leaves out parts the opening does not ask for and shares their weight', () => {

@@ -1,21 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -23,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
+import { useLang } from '../../../lib/use-lang';
 import {
   fetchRankedStudents,
   inviteStudent,
@@ -51,7 +36,13 @@ export function RecommendedStudentPage() {
   const open = (openings.data ?? []).filter((o) => o.status === 'open');
   const openingId = picked ?? open[0]?.id ?? null;
   const [filters, setFilters] = useState<Omit<CompanyFilters, 'opportunity_id'>>({});
-  const [scheme, setScheme] = useState('');
+  const lang = useLang();
+  const schemes = useQuery({
+    queryKey: [...RECOMMENDATIONS_KEY, 'schemes'],
+    queryFn: async () => (await api.get<{ data: { code: string; name_id: string; name_en: string }[] }>('/recommendation/schemes')).data,
+    staleTime: 5 * 60_000,
+  });
+  const schemeOptions = (schemes.data ?? []).map((s) => ({ value: s.code, label: `${lang === 'en' ? s.name_en : s.name_id} (${s.code})` }));
   const [editing, setEditing] = useState(false);
   const ranked = useQuery({
     queryKey: [...RECOMMENDATIONS_KEY, 'students', openingId, filters],
@@ -84,11 +75,15 @@ export function RecommendedStudentPage() {
             value={filters.min_score ?? ''}
             onChange={(v) => setFilters((f) => ({ ...f, min_score: typeof v === 'number' ? v : undefined }))}
           />
-          <TextInput
+          <Select
             label={t('Sertifikat (skema)')}
-            value={scheme}
-            onChange={(e) => setScheme(e.currentTarget.value)}
-            onBlur={() => setFilters((f) => ({ ...f, scheme: scheme.trim() || undefined }))}
+            data={schemeOptions}
+            value={filters.scheme ?? null}
+            onChange={(v) => setFilters((f) => ({ ...f, scheme: v ?? undefined }))}
+            clearable
+            searchable
+            nothingFoundMessage={t('Tidak ada data')}
+            data-testid="filter-scheme"
           />
           <Checkbox
             mt={{ base: 0, sm: 'xl' }}

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { matchingDataVersion, users } from '../../db/schema.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
+import { experienceMonthsSql } from '../profile/matching-facts.js';
 
 interface StudentRow extends Record<string, unknown> {
   id: string;
@@ -73,15 +74,13 @@ export async function loadValidSchemes(db: Db): Promise<Map<string, string[]>> {
 }
 
 /**
- * Months of PKL and work per student: each record from its start to its end (today while it goes
- * on), in whole months, summed. A student with no record has no entry (a gap, not zero months).
+ * Months of PKL and work per student: each record in whole months as the profile counts them
+ * (`experienceMonthsSql`, modules/profile/matching-facts.ts), summed; one grouped pass over all
+ * records. A student with no record has no entry (a gap, not zero months).
  */
 export async function loadExperienceMonths(db: Db): Promise<Map<string, number>> {
   const rows = await db.execute<{ user_id: string; months: number }>(sql`
-    select user_id, sum(greatest(0, extract(year from span) * 12 + extract(month from span)))::int as months
-    from (select user_id, age(case when still_working or date_to is null then ${businessToday()}::date else date_to end, date_from) as span
-          from student_experiences) x
-    group by user_id`);
+    select user_id, sum(${experienceMonthsSql})::int as months from student_experiences group by user_id`);
   return new Map(rows.rows.map((r) => [r.user_id, Number(r.months)]));
 }
 

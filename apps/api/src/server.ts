@@ -33,7 +33,7 @@ async function main() {
     process.exit(1);
   }
   await database.migrate();
-  if (config.seedDemo) await seedIfEmpty(database.db);
+  if (config.seedDemo) await seedIfEmpty(database.db, { uploadDir: config.uploadDir });
   const app = await buildApp({ config, database });
 
   // Graceful shutdown: stop accepting connections, let requests in flight finish (new requests

@@ -22,11 +22,16 @@ import {
   demoStudents,
 } from './demo-data.js';
 import { countOf } from '../rows.js';
+import { seedDemoPhoto } from './demo-photo.js';
 
-/** Seeds the demo data into an empty database (first start); does nothing when accounts exist. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data into an empty database (first start); does nothing when accounts exist.
+ * With the upload folder, the demo student's photo is stored too (seedDemoPhoto).
+ */
+export async function seedIfEmpty(db: Db, opts: { uploadDir?: string } = {}): Promise<boolean> {
   if (countOf(await db.select({ n: count() }).from(users)) > 0) return false;
   await seedDemo(db);
+  if (opts.uploadDir) await seedDemoPhoto(db, opts.uploadDir);
   return true;
 }
 

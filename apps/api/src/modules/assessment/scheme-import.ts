@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   ERROR_MESSAGES,
   IMPORT_MESSAGES,
-  MAX_IMPORT_BYTES,
   UNIT_CODE_PATTERN,
   VOCATIONAL_PROGRAMS,
   VOCATIONAL_PROGRAM_LABELS,
@@ -20,10 +19,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { competencyCriteria, competencyElements, competencySchemes, competencyUnits, schemeUnits } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/read-upload.js';
 import { permit } from '../../plugins/permission.js';
-import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
-import { CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet } from '../spreadsheets/spreadsheet.js';
+import { writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
+import { readImportFile, readImportSheet, refuseFile } from '../spreadsheets/import-upload.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS } from '../spreadsheets/spreadsheet.js';
 
 type Key =
   | 'scheme_code'
@@ -278,26 +277,8 @@ export async function schemeImportRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request, reply) => {
       const lang = request.lang;
       const dryRun = request.query.dry_run === 'true';
-      const refuse = (message: string): never => {
-        throw new AppError(400, 'VALIDATION', { file: message });
-      };
-      const upload = await readUpload(request, MAX_IMPORT_BYTES).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-        throw new AppError(400, 'BAD_REQUEST');
-      });
-      const sniffed = sniffUpload(upload.bytes, upload.filename);
-      if ('kind' in sniffed) return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.kind, lang));
-      let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-      try {
-        sheet = await readSpreadsheet(sniffed.format, upload.bytes);
-      } catch (error) {
-        if (!(error instanceof SpreadsheetError)) throw error;
-        if (error.reason === 'too_many_rows') return refuse(IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS, lang));
-        if (error.reason === 'no_header') return refuse(IMPORT_MESSAGES.noHeader(lang));
-        return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.format === 'xlsx' ? 'corrupt_xlsx' : 'binary', lang));
-      }
+      const refuse = refuseFile;
+      const sheet = await readImportSheet(await readImportFile(request, lang), lang);
       // Headers in either language, or the keys themselves.
       const keyOf = new Map<string, Key>();
       for (const header of sheet.headers) {

@@ -8,7 +8,6 @@ import {
   ERROR_MESSAGES,
   canWriteAccountField,
   IMPORT_MESSAGES,
-  MAX_IMPORT_BYTES,
   importPhrase,
   issuesToFieldErrors,
   looseKey,
@@ -22,21 +21,12 @@ import {
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/read-upload.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import type { Caller } from '../../plugins/auth.js';
 import { findRegion, type RegionLevel } from '../regions/region-data.js';
-import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
-import {
-  CONTENT_TYPES,
-  MAX_IMPORT_ROWS,
-  SPREADSHEET_FORMATS,
-  SpreadsheetError,
-  readSpreadsheet,
-  type SpreadsheetFormat,
-  type SheetRow,
-} from '../spreadsheets/spreadsheet.js';
+import { writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
+import { readImportFile, readImportSheet, refuseFile } from '../spreadsheets/import-upload.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat, type SheetRow } from '../spreadsheets/spreadsheet.js';
 import { insertPerson, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
 
 type Row = Record<string, unknown>;
@@ -180,43 +170,11 @@ class ImportErrors {
   }
 }
 
-/** The uploaded file; every refusal names the `file` field and says what to upload instead. */
-async function readImportFile(request: Parameters<typeof readUpload>[0], lang: Lang) {
-  try {
-    return await readUpload(request, MAX_IMPORT_BYTES);
-  } catch (error) {
-    const status = error instanceof AppError ? error.statusCode : ((error as { statusCode?: number }).statusCode ?? 400);
-    const code = (error as { code?: string }).code;
-    if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', { file: lang === 'id' ? 'Ukuran berkas maksimal 5 MB' : 'The file may be at most 5 MB' });
-    }
-    if (error instanceof AppError && error.fieldErrors) throw error;
-    if (status === 415 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA', {
-        file: lang === 'id' ? 'Kirim berkas .xlsx atau .csv sebagai multipart' : 'Send an .xlsx or .csv file as multipart',
-      });
-    }
-    throw new AppError(400, 'BAD_REQUEST', { file: FIELD_MESSAGES.INVALID_FORMAT[lang] });
-  }
-}
-
 /** Step 1: the file as rows keyed by column, and each column's name as the user's file writes it. */
 async function readImportRows(config: PersonImportConfig, columns: readonly ImportColumn[], upload: { filename: string; bytes: Buffer }, lang: Lang) {
-  const refuse = (message: string): never => {
-    throw new AppError(400, 'VALIDATION', { file: message });
-  };
-  const sniffed = sniffUpload(upload.bytes, upload.filename);
-  if ('kind' in sniffed) return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.kind, lang));
-  const { format } = sniffed;
-  let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-  try {
-    sheet = await readSpreadsheet(format, upload.bytes);
-  } catch (error) {
-    if (!(error instanceof SpreadsheetError)) throw error;
-    if (error.reason === 'too_many_rows') return refuse(IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS, lang));
-    if (error.reason === 'no_header') return refuse(IMPORT_MESSAGES.noHeader(lang));
-    return refuse(IMPORT_MESSAGES.notSpreadsheet(format === 'xlsx' ? 'corrupt_xlsx' : 'binary', lang));
-  }
+  const refuse = refuseFile;
+  const sheet = await readImportSheet(upload, lang);
+  const { format } = sheet;
   // Each header → its column (unknown headers, e.g. an export's `id`, are ignored).
   const headerOf = new Map<string, string>();
   const keyOf = new Map<string, string>();

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   ERROR_MESSAGES,
   IMPORT_MESSAGES,
-  MAX_IMPORT_BYTES,
   ZIdQuery,
   isStorableText,
   looseKey,
@@ -19,11 +18,11 @@ import {
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/read-upload.js';
+import { notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
-import { sniffUpload, writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
-import { CONTENT_TYPES, MAX_IMPORT_ROWS, SPREADSHEET_FORMATS, SpreadsheetError, readSpreadsheet } from '../spreadsheets/spreadsheet.js';
+import { writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
+import { readImportFile, readImportSheet, refuseFile } from '../spreadsheets/import-upload.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS } from '../spreadsheets/spreadsheet.js';
 import { dimensionFits, hasAttempts, saveQuestions, testDetail } from './authoring-routes.js';
 import { refuse as refuseWith, testScope } from './engine.js';
 
@@ -189,26 +188,8 @@ export async function questionImportRoutes(app: FastifyInstance, { db }: { db: D
         .where(and(eq(tests.id, request.query.id), testScope(requestScope(request), request.caller, true)));
       if (!test) throw notFound();
       if (await hasAttempts(db, test.id)) throw refuseWith(409, 'IN_USE', 'file', 'HAS_ATTEMPTS', lang);
-      const refuse = (message: string): never => {
-        throw new AppError(400, 'VALIDATION', { file: message });
-      };
-      const upload = await readUpload(request, MAX_IMPORT_BYTES).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-        throw new AppError(400, 'BAD_REQUEST');
-      });
-      const sniffed = sniffUpload(upload.bytes, upload.filename);
-      if ('kind' in sniffed) return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.kind, lang));
-      let sheet: Awaited<ReturnType<typeof readSpreadsheet>>;
-      try {
-        sheet = await readSpreadsheet(sniffed.format, upload.bytes);
-      } catch (error) {
-        if (!(error instanceof SpreadsheetError)) throw error;
-        if (error.reason === 'too_many_rows') return refuse(IMPORT_MESSAGES.tooManyRows(MAX_IMPORT_ROWS, lang));
-        if (error.reason === 'no_header') return refuse(IMPORT_MESSAGES.noHeader(lang));
-        return refuse(IMPORT_MESSAGES.notSpreadsheet(sniffed.format === 'xlsx' ? 'corrupt_xlsx' : 'binary', lang));
-      }
+      const refuse = refuseFile;
+      const sheet = await readImportSheet(await readImportFile(request, lang), lang);
       const keyOf = new Map<string, Key>();
       for (const header of sheet.headers) {
         const column = QUESTION_COLUMNS.find((c) => [c.key, c.id, c.en].map(looseKey).includes(looseKey(header)));

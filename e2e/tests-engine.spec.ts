@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, apiLogin, expectNoAxeViolations, settle, signInAs, useSession } from './helpers';
+import { PHONE, apiLogin, expectNoAxeViolations, saveScreenshot, settle, signInAs, useSession } from './helpers';
+
+const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
 
 /**
  * The tests engine (issue 9, docs/tests-engine.md): a student on a phone takes the RIASEC inventory,
@@ -36,6 +38,7 @@ test('a student on a phone takes the RIASEC inventory, reloads in the middle, fi
   };
   for (let n = 1; n <= 10; n++) await answer(n);
   await expect(page.getByText('10 of 48 answered')).toBeVisible();
+  if (SCREENSHOTS) await saveScreenshot(page, 'take-test-phone-en');
   // Flag one to come back to.
   await page.getByRole('button', { name: 'Flag' }).click();
   await expect(page.getByRole('button', { name: 'Question 11: flagged' })).toBeVisible();

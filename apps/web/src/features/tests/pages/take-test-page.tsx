@@ -205,6 +205,18 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
     if (remaining < -view.grace_ms - 2000) void finish();
   }, [remaining, view.grace_ms, finish]);
 
+  // A new question starts at its top, with focus on its heading (a phone does not stay scrolled to the buttons).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstIndex = useRef(true);
+  useEffect(() => {
+    if (firstIndex.current) {
+      firstIndex.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [index]);
+
   const question = questions[index];
   const choose = (q: AttemptQuestion, value: { option_ids?: string[]; likert?: number }) => {
     const next: LocalAnswer = { option_ids: value.option_ids ?? null, likert: value.likert ?? null, seq: (answers[q.id]?.seq ?? 0) + 1 };
@@ -282,10 +294,18 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
         </Alert>
       )}
       <div className={classes.layout}>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="question-heading" data-testid="question-card">
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="section"
+          aria-labelledby="question-heading"
+          data-testid="question-card"
+          className={classes.questionCard}
+        >
           <Stack gap="md">
             <Group justify="space-between" gap="xs">
-              <Title order={2} size="h5" id="question-heading">
+              <Title order={2} size="h5" id="question-heading" ref={headingRef} tabIndex={-1}>
                 {t('Soal {{n}} dari {{total}}', { n: index + 1, total: questions.length })}
               </Title>
               <Button

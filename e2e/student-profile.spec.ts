@@ -115,6 +115,25 @@ test.describe('student profile', () => {
       await expect(page.getByTestId('skills')).toContainText(skill);
     }
     current = await expectRise(page, current);
+
+    // A course, an award and a portfolio link: every repeated section takes a record on the phone.
+    await page.getByTestId('add-courses').click();
+    await page.getByTestId('field-name').fill('Pelatihan Aplikasi Akuntansi MYOB');
+    await page.getByTestId('field-institute').fill('LPK Mitra Akuntansi');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-courses')).toContainText('Pelatihan Aplikasi Akuntansi MYOB');
+    await page.getByTestId('add-awards').click();
+    await page.getByTestId('field-name').fill('Juara 2 LKS Akuntansi');
+    await page.getByTestId('field-year').fill('2025');
+    await pickOption(page, 'field-level', 'Kabupaten/Kota');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-awards')).toContainText('Juara 2 LKS Akuntansi');
+    await page.getByTestId('add-portfolios').click();
+    await page.getByTestId('field-title').fill('Laporan keuangan koperasi sekolah');
+    await page.getByTestId('field-url').fill('https://contoh.sch.id/portofolio/dewi');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('row-portfolios')).toContainText('Laporan keuangan koperasi sekolah');
+    current = await score(page);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'student profile (phone, id)');
 

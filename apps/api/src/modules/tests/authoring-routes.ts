@@ -309,6 +309,62 @@ export async function testAuthoringRoutes(app: FastifyInstance, { db }: { db: Db
     },
   );
 
+  // A new version of a test: a draft copy with the same settings and questions, owned by the caller
+  // (their school's, or the Admin's), whose questions may be edited — the way to change a test once
+  // students have started it (docs/tests-engine.md). The original and its attempts stay as they are.
+  r.post(
+    '/test/new-version',
+    { schema: { tags, querystring: ZIdQuery, body: ZEmpty }, config: { permission: permit('test', 'create') } },
+    async (request) => {
+      const caller = request.caller!;
+      const scope = requestScope(request);
+      if (scope !== 'all' && !caller.user.schoolId) throw forbidden();
+      const [readable] = await db
+        .select({ id: tests.id })
+        .from(tests)
+        .where(and(eq(tests.id, request.query.id), testScope(scope, caller, false)));
+      const source = readable ? await testDetail(db, readable.id) : null;
+      if (!source) throw notFound();
+      // A Guru versions only what they may author: competency and skills tests.
+      if (scope !== 'all' && source.kind !== 'competency' && source.kind !== 'skills') throw forbidden();
+      const [row] = await db.select().from(tests).where(eq(tests.id, source.id));
+      if (!row) throw notFound();
+      const id = await db.transaction(async (tx) => {
+        const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
+        const [created] = await tx
+          .insert(tests)
+          .values({
+            ...copy,
+            nameId: `${row.nameId} (versi baru)`.slice(0, 160),
+            nameEn: `${row.nameEn} (new version)`.slice(0, 160),
+            published: false,
+            schoolId: scope === 'all' ? row.schoolId : caller.user.schoolId,
+            createdBy: caller.user.id,
+          })
+          .returning({ id: tests.id });
+        if (!created) throw notFound();
+        await saveQuestions(
+          tx,
+          created.id,
+          row.instrument,
+          source.questions.map((q) => ({
+            type: q.type,
+            text_id: q.text_id,
+            text_en: q.text_en,
+            dimension: q.dimension,
+            reverse: q.reverse,
+            topic_id: q.topic_id,
+            topic_en: q.topic_en,
+            image_url: q.image_url,
+            options: q.options.map((o) => ({ text_id: o.text_id, text_en: o.text_en, points: o.points })),
+          })),
+        );
+        return created.id;
+      });
+      return { data: await testDetail(db, id) };
+    },
+  );
+
   r.post(
     '/test/delete',
     { schema: { tags, querystring: ZIdQuery, body: ZEmpty }, config: { permission: permit('test', 'delete') } },

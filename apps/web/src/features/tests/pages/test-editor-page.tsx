@@ -41,7 +41,7 @@ import { tk } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { ImportDialog } from '../../../components/crud/import-dialog';
-import { createTest, fetchTest, publishTest, questionImportClient, TESTS_KEY, updateTest, type TestDetail } from '../api/tests-api';
+import { createTest, fetchTest, newTestVersion, publishTest, questionImportClient, TESTS_KEY, updateTest, type TestDetail } from '../api/tests-api';
 import { KIND_LABELS } from '../components/labels';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
@@ -250,6 +250,15 @@ export function TestEditorPage() {
       if (isNew) navigate(`/tests/${test.id}`, { replace: true });
     },
   });
+  const newVersion = useMutation({
+    mutationFn: () => newTestVersion(id),
+    onSuccess: async (test) => {
+      await queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] });
+      notifications.show({ color: 'green', message: t('Versi baru dibuat sebagai draf.') });
+      navigate(`/tests/${test.id}`);
+    },
+    onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+  });
   const publish = useMutation({
     mutationFn: (published: boolean) => publishTest(id, published),
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] }),
@@ -415,7 +424,12 @@ export function TestEditorPage() {
           </Title>
           {locked && (
             <Alert color="yellow" role="status">
-              {t('Tes ini sudah dikerjakan siswa; soal tidak dapat diubah. Buat tes baru untuk versi berikutnya.')}
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('Tes ini sudah dikerjakan siswa; soal tidak dapat diubah. Buat versi baru untuk mengubahnya.')}</Text>
+                <Button size="xs" variant="white" onClick={() => newVersion.mutate()} loading={newVersion.isPending} data-testid="new-version">
+                  {t('Buat versi baru')}
+                </Button>
+              </Stack>
             </Alert>
           )}
           {draft.questions.map((q, i) => (

@@ -311,10 +311,7 @@ export const studentProfiles = pgTable(
     completeness: smallint('completeness').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('student_profiles_program_grade_idx').on(t.program, t.grade),
-    index('student_profiles_completeness_idx').on(t.completeness),
-  ],
+  (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade), index('student_profiles_completeness_idx').on(t.completeness)],
 );
 
 /**

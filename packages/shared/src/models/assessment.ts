@@ -133,6 +133,10 @@ export const ASSESSMENT_MESSAGES = {
   SCHOOL_REQUIRED: { id: 'Pilih sekolah', en: 'Choose a school' },
   NOT_OWN_SCHOOL: { id: 'Anda hanya dapat menjadwalkan asesmen untuk sekolah Anda', en: 'You can only schedule assessments for your own school' },
   SAME_VERDICT: { id: 'Nilai koreksi sama dengan nilai sekarang', en: 'The correction is the same as the current mark' },
+  ALREADY_MARKED: {
+    id: 'Sudah ada nilai asesor untuk bagian ini; impor skema dengan kode baru untuk mengubahnya',
+    en: 'An assessor has already marked this part; import the scheme under a new code to change it',
+  },
 } as const satisfies Record<string, { id: string; en: string }>;
 export type AssessmentMessageKey = keyof typeof ASSESSMENT_MESSAGES;
 
@@ -153,3 +157,13 @@ export const ZUpdateScheme = z
   })
   .strict();
 export type TUpdateScheme = z.infer<typeof ZUpdateScheme>;
+
+/** The parts of a scheme's tree whose wording the Admin edits one by one (`POST /assessment/tree-text`). */
+export const TREE_PARTS = ['unit', 'element', 'criterion'] as const;
+export type TreePart = (typeof TREE_PARTS)[number];
+const zTreeText = zString().trim().min(1).max(500);
+export const ZUpdateTreeText = z.object({ part: z.enum(TREE_PARTS), id: z.uuid(), text_id: zTreeText, text_en: zTreeText }).strict();
+export type TUpdateTreeText = z.infer<typeof ZUpdateTreeText>;
+/** `POST /assessment/criterion-create`: a new KUK at the end of an element. */
+export const ZCreateCriterion = z.object({ element_id: z.uuid(), text_id: zTreeText, text_en: zTreeText }).strict();
+export type TCreateCriterion = z.infer<typeof ZCreateCriterion>;

@@ -35,6 +35,7 @@ import { notify } from '../notifications/notify.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
 import { scopeCondition } from '../scope.js';
 import { schemeImportRoutes } from './scheme-import.js';
+import { schemeTreeRoutes } from './tree-routes.js';
 import { assessmentScope, criterionInScheme, refuse, schemeTree, unitCriteria, verdictsOf } from './assessment-query.js';
 
 const assessor = alias(users, 'assessor');
@@ -109,6 +110,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assessment'];
   await schemeImportRoutes(app, { db });
+  await schemeTreeRoutes(app, { db });
 
   /** The assessment if the caller's scope shows it (at least one visible candidate row), else 404. */
   async function visibleAssessment(ex: DbExecutor, id: string, where: SQL | undefined, lock = false) {

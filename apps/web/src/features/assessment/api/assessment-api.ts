@@ -1,4 +1,14 @@
-import type { AssessmentStatus, CandidateResult, EvidenceType, MarkInput, TScheduleAssessment, TUpdateScheme, Verdict } from '@jalurkarir/shared';
+import type {
+  AssessmentStatus,
+  CandidateResult,
+  EvidenceType,
+  MarkInput,
+  TCreateCriterion,
+  TScheduleAssessment,
+  TUpdateScheme,
+  TUpdateTreeText,
+  Verdict,
+} from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
@@ -156,5 +166,11 @@ export const schemeImport = {
     return apiRequest<ImportReport>('/assessment/scheme-import', { method: 'POST', formData: form, query: { dry_run: dryRun } });
   },
 };
+
+/** The wording of a unit, an element or a criterion (Admin; refused once an assessor marked it). */
+export const updateTreeText = async (body: TUpdateTreeText) => (await api.post<{ data: TUpdateTreeText }>('/assessment/tree-text', body)).data;
+export const createCriterion = async (body: TCreateCriterion) =>
+  (await api.post<{ data: { id: string } }>('/assessment/criterion-create', body)).data;
+export const deleteCriterion = async (id: string) => (await api.post<{ data: { id: string } }>('/assessment/criterion-delete', { id })).data;
 export const updateScheme = async (body: TUpdateScheme) =>
   (await api.post<{ data: { id: string; active: boolean } }>('/assessment/scheme-update', body)).data;

@@ -11,6 +11,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
 import { ASSESSMENT_KEY, fetchScheme, fetchSchemes, schemeImport, updateScheme, type SchemeRow } from '../api/assessment-api';
 import { inLang } from '../components/labels';
+import { useTreeEditing } from '../components/tree-editing';
 
 /** `/assessment/schemes` (Admin): certification schemes with their units, elements and criteria; import of a whole scheme. */
 export function SchemesPage() {
@@ -78,6 +79,7 @@ function SchemeTree({ scheme }: { scheme: SchemeRow }) {
   const lang = useLang();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const tree = useTreeEditing();
   const query = useQuery({ queryKey: [...ASSESSMENT_KEY, 'scheme', scheme.id], queryFn: () => fetchScheme(scheme.id) });
   const toggle = useMutation({
     mutationFn: (active: boolean) => updateScheme({ id: scheme.id, active }),
@@ -112,24 +114,29 @@ function SchemeTree({ scheme }: { scheme: SchemeRow }) {
             <Text span ff="monospace" size="xs">
               {unit.code}
             </Text>{' '}
-            {inLang(lang, unit.title_id, unit.title_en)}
+            {inLang(lang, unit.title_id, unit.title_en)} {tree.editButton('unit', unit.id, unit.title_id, unit.title_en, unit.code)}
           </Text>
           <List size="sm" withPadding>
             {unit.elements.map((element, e) => (
               <List.Item key={element.id}>
-                {e + 1}. {inLang(lang, element.title_id, element.title_en)}
+                {e + 1}. {inLang(lang, element.title_id, element.title_en)}{' '}
+                {tree.editButton('element', element.id, element.title_id, element.title_en, `${unit.code} ${e + 1}`)}
                 <List size="sm" withPadding listStyleType="disc">
                   {element.criteria.map((criterion, c) => (
                     <List.Item key={criterion.id}>
-                      {e + 1}.{c + 1} {inLang(lang, criterion.text_id, criterion.text_en)}
+                      {e + 1}.{c + 1} {inLang(lang, criterion.text_id, criterion.text_en)}{' '}
+                      {tree.editButton('criterion', criterion.id, criterion.text_id, criterion.text_en, `${unit.code} ${e + 1}.${c + 1}`)}
+                      {tree.deleteButton(criterion.id, `${unit.code} ${e + 1}.${c + 1}`)}
                     </List.Item>
                   ))}
                 </List>
+                {tree.addButton(element.id)}
               </List.Item>
             ))}
           </List>
         </div>
       ))}
+      {tree.dialogs}
     </Stack>
   );
 }

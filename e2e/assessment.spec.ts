@@ -186,6 +186,21 @@ test('the Admin imports a whole scheme from a spreadsheet: dry run with errors, 
   await expect(scheme).toContainText('Junior Graphic Designer');
   await scheme.getByRole('button').first().click();
   await expect(scheme).toContainText('The purpose of the design is recorded from the brief.');
+  // Nobody has marked it: a criterion's wording is corrected and a criterion added, one at a time.
+  await scheme.getByTestId('edit-criterion').first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit the text' });
+  await edit.getByTestId('tree-text-en').fill('The purpose of the design is written down from the client brief.');
+  await expectNoAxeViolations(page, 'scheme tree text dialog en');
+  await edit.getByTestId('tree-text-save').click();
+  await expect(edit).toBeHidden();
+  await expect(scheme).toContainText('The purpose of the design is written down from the client brief.');
+  await scheme.getByTestId('add-criterion').first().click();
+  const add = page.getByRole('dialog', { name: 'Add a criterion' });
+  await add.getByTestId('tree-text-id').fill('Hasil desain diperiksa bersama klien sebelum dicetak.');
+  await add.getByTestId('tree-text-en').fill('The design is checked with the client before printing.');
+  await add.getByTestId('tree-text-save').click();
+  await expect(scheme).toContainText('The design is checked with the client before printing.');
+  await expectNoAxeViolations(page, 'scheme tree open en');
   // Taken out of scheduling.
   const active = scheme.getByRole('switch', { name: /Active/ });
   await active.click();

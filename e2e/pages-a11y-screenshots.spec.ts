@@ -116,7 +116,7 @@ const PAGES: PageCase[] = [
   { name: 'error-404', path: '/no-such-page', shots: 'two', heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ } },
   {
     name: 'error-404-signed-in',
-    path: '/completeness',
+    path: '/laporan-tahunan',
     account: 'admin',
     shots: 'none',
     heading: { en: /^Page not found$/, id: /^Halaman tidak ditemukan$/ },

@@ -36,12 +36,12 @@ test('unknown paths and spec routes not built yet go to the 404 page', async ({ 
   await expect(page.getByTestId('bare-layout')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
 
-  await signInAs(page, 'admin_perusahaan', '/recommended-student');
+  await signInAs(page, 'admin_perusahaan', '/laporan-tahunan');
   await expect(page).toHaveURL(/#\/error-pages\/error-404$/);
   // A validated user: the full layout.
   await expect(page.getByTestId('main-layout')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  for (const path of ['/student-test', '/opportunity', '/school-partnership', '/completeness', '/md-nothing', '/auth/nope']) {
+  for (const path of ['/laporan-tahunan', '/pengaturan-sekolah/lama', '/md-nothing', '/auth/nope']) {
     await page.goto(`/#${path}`);
     await expect(page).toHaveURL(/#\/error-pages\/error-404$/);
   }

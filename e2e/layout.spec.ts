@@ -118,13 +118,14 @@ test('the sidebar collapses below 992 px (after the 1000 ms debounce), on overla
 });
 
 test('header: notifications are empty, the profile shows initials and the name in title case', async ({ page }) => {
-  await signInAs(page, 'siswa', '/');
+  // The demo teacher has no notification (students, school admins and companies have some in the demo data).
+  await signInAs(page, 'guru', '/');
   await page.getByTestId('notifications-menu').click();
   await expect(page.getByTestId('notifications-empty')).toHaveText('No notification');
   await expectNoAxeViolations(page, 'notifications dropdown');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('profile-avatar')).toHaveText('AP');
-  await expect(page.getByTestId('profile-name')).toHaveText('Andi Pratama');
+  await expect(page.getByTestId('profile-avatar')).toHaveText('SR');
+  await expect(page.getByTestId('profile-name')).toHaveText('Siti Rahmawati');
   await page.getByTestId('profile-menu').click();
   await expect(page.getByTestId('sign-out')).toHaveText('Log out');
   await expectNoAxeViolations(page, 'profile dropdown');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields } from '@jalurkarir/shared';
-import { en } from './locales/catalog';
+import { en } from './locales/catalog-all';
 import { sharedPhrases } from './lib/shared-phrases';
 
 interface CheckModule {

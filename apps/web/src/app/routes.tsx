@@ -8,6 +8,7 @@ import { RootLayout, RouteErrorBoundary, PageLoader } from './layout/root-layout
 // behind it stays lazy.
 import { AuthLayout } from './layout/auth-layout';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { loadEnglishDomains } from '../lib/i18n';
 
 /**
  * A route whose chunk loads only after its guard passes. React Router starts a route's `lazy()`
@@ -33,7 +34,8 @@ export function guarded(guard: () => unknown, load: () => Promise<ComponentType>
 
 /** A route component that fetches: loaded together with the query cache's provider around it. */
 async function withQueriesOf(load: () => Promise<ComponentType>): Promise<ComponentType> {
-  const [Component, { withQueries }] = await Promise.all([load(), import('./query-provider')]);
+  // The English phrases of the domains come with the first page that fetches (not on the login page).
+  const [Component, { withQueries }] = await Promise.all([load(), import('./query-provider'), loadEnglishDomains()]);
   return withQueries(Component);
 }
 
@@ -100,7 +102,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'error-pages',
-        lazy: async () => ({ Component: (await import('./layout/error-layout')).ErrorLayout }),
+        lazy: async () => {
+          // A signed-in 404/403 shows the header (notifications, menus): its English phrases first.
+          const [{ ErrorLayout }] = await Promise.all([import('./layout/error-layout'), loadEnglishDomains()]);
+          return { Component: ErrorLayout };
+        },
         children: [
           { index: true, loader: () => redirect(NOT_FOUND_PATH) },
           {

@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@jalurkarir/shared';
-import { en } from '../locales/catalog';
+import { core, loadDomainCatalogs } from '../locales/catalog';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**
  * Keys are the Indonesian phrases themselves (spec §1): Indonesian needs no catalogue, English
- * comes from `locales/en.json`. No key or namespace separators, so phrases may hold `.` and `:`.
+ * comes from `locales/en.json` (at start) and the domain files under `locales/en/` (loaded by
+ * `loadEnglishDomains` before any signed-in or fetching page renders). No key or namespace
+ * separators, so phrases may hold `.` and `:`.
  */
 export const i18n = i18next.createInstance();
 
@@ -21,7 +23,7 @@ export function initI18n(): typeof i18n {
   const lng = readStoredLang(browserStore());
   void i18n.use(initReactI18next).init({
     lng,
-    resources: { en: { translation: en }, id: { translation: {} } },
+    resources: { en: { translation: core }, id: { translation: {} } },
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
@@ -33,6 +35,16 @@ export function initI18n(): typeof i18n {
   });
   setDocumentLang(lng);
   return i18n;
+}
+
+let domainsLoaded: Promise<void> | null = null;
+
+/** Adds the domain phrases to the English catalogue, once (route loaders await it; see app/routes.tsx). */
+export function loadEnglishDomains(): Promise<void> {
+  domainsLoaded ??= loadDomainCatalogs().then((phrases) => {
+    i18n.addResourceBundle('en', 'translation', phrases, true, true);
+  });
+  return domainsLoaded;
 }
 
 function setDocumentLang(lang: Lang) {

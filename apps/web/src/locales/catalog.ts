@@ -1,10 +1,17 @@
 import core from './en.json';
 
 /**
- * The English catalogue: `en.json` (the foundation's phrases) plus one file per domain under
- * `en/` (profile, tests, partnerships, …), so that a domain's phrases live beside each other.
+ * The English catalogue: `en.json` (the shell's and the sign-in pages' phrases, in the entry chunk)
+ * plus one file per domain under `en/` (profile, tests, partnerships, …), loaded on demand: a
+ * visitor on the login page downloads none of them (the anonymous budget, e2e/bundle-size.spec.ts).
  * A phrase is in exactly one file: `scripts/check-i18n.mjs` refuses one listed twice.
  */
-const domainCatalogs = import.meta.glob<Record<string, string>>('./en/*.json', { eager: true, import: 'default' });
+export { core };
 
-export const en: Record<string, string> = Object.assign({}, core, ...Object.values(domainCatalogs));
+const domainCatalogs = import.meta.glob<Record<string, string>>('./en/*.json', { import: 'default' });
+
+/** Every domain file, merged (one request per file, in parallel). */
+export async function loadDomainCatalogs(): Promise<Record<string, string>> {
+  const parts = await Promise.all(Object.values(domainCatalogs).map((load) => load()));
+  return Object.assign({}, ...parts);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
-import { en } from '../../locales/catalog';
+import { en } from '../../locales/catalog-all';
 import { isPagePath } from '../access';
 import { routes } from '../routes';
 import { buildMenu, filterMenu, ROLE_MENUS, userGuideHref } from './menu-config';

@@ -1,23 +1,8 @@
 import '@mantine/charts/styles.css';
 import { useState, type FormEvent } from 'react';
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBriefcase, IconChevronDown, IconDownload, IconSearch, IconSend, IconUsers, IconUserCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -261,7 +246,7 @@ export function PlacementsPage() {
           ))}
         {list.data && list.data.total_pages > 1 && (
           <Group justify="center" mt="md">
-            <Pagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
+            <LabeledPagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
           </Group>
         )}
       </Card>

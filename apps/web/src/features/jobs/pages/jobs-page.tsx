@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Pagination, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { IconAlertCircle, IconBriefcaseOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -166,7 +167,7 @@ export function JobsPage() {
       )}
       {list.data && list.data.total_pages > 1 && (
         <Group justify="center" mt="lg">
-          <Pagination total={list.data.total_pages} value={filters.page ?? 1} onChange={(page) => update({ page })} size="sm" />
+          <LabeledPagination total={list.data.total_pages} value={filters.page ?? 1} onChange={(page) => update({ page })} size="sm" />
         </Group>
       )}
     </>

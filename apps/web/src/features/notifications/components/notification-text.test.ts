@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '@jalurkarir/shared';
-import { en } from '../../../locales/catalog';
+import { en } from '../../../locales/catalog-all';
 import { relativeTime } from './notification-text';
 
 describe('notification texts', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ export function NotificationsPage() {
         {list.data && list.data.data.length > 0 && <NotificationList items={list.data.data} onOpen={open} />}
         {list.data && list.data.total_pages > 1 && (
           <Group justify="center" mt="md">
-            <Pagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
+            <LabeledPagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
           </Group>
         )}
       </Card>

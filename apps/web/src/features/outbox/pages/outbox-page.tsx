@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Card, Group, Modal, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconMail, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -113,7 +114,7 @@ export function OutboxPage() {
         )}
         {list.data && list.data.total_pages > 1 && (
           <Group justify="center" mt="md">
-            <Pagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
+            <LabeledPagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
           </Group>
         )}
       </Card>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconHeartHandshake, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -210,7 +211,7 @@ export function PartnershipsPage() {
           ))}
         {list.data && list.data.total_pages > 1 && (
           <Group justify="center" mt="md">
-            <Pagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
+            <LabeledPagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
           </Group>
         )}
       </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export function TestHistoryPage({ group }: { group: TestGroup }) {
       </SimpleGrid>
       {(query.data?.total_pages ?? 0) > 1 && (
         <Group justify="center" mt="md">
-          <Pagination total={query.data?.total_pages ?? 1} value={page} onChange={setPage} />
+          <LabeledPagination total={query.data?.total_pages ?? 1} value={page} onChange={setPage} />
         </Group>
       )}
     </>

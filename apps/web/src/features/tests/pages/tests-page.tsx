@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { LabeledPagination } from '../../../components/labeled-pagination';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ export function TestsPage() {
       </SimpleGrid>
       {(query.data?.total_pages ?? 0) > 1 && (
         <Group justify="center" mt="md">
-          <Pagination total={query.data?.total_pages ?? 1} value={page} onChange={setPage} />
+          <LabeledPagination total={query.data?.total_pages ?? 1} value={page} onChange={setPage} />
         </Group>
       )}
     </>

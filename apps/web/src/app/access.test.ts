@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
 import { MASTER_DATA_PATHS, canOpen, guardDecision } from './access';
+import { MASTER_DATA_PATHS as ROUTED_MASTER_DATA_PATHS } from './master-data-paths';
 
 const make = (role: Role, verified = true): TStoredUser => ({
   id: 'u',
@@ -69,5 +70,9 @@ describe('guards', () => {
     expect((['admin_sekolah', 'kepala_sekolah', 'guru'] as const).every((role) => canOpen(make(role), '/school-profile'))).toBe(true);
     expect((['admin', 'siswa', 'asesor', 'admin_perusahaan'] as const).some((role) => canOpen(make(role), '/school-profile'))).toBe(false);
     expect(canOpen(make('admin_sekolah'), '/md-school')).toBe(false);
+  });
+
+  it('the routed md-* list is exactly the md-* pages of the access table', () => {
+    expect([...ROUTED_MASTER_DATA_PATHS].sort()).toEqual([...MASTER_DATA_PATHS].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getStoredUser, getToken, hasSession } from '../lib/session';
-import { guardDecision, type PagePath } from './access';
+import type { PagePath } from './access';
 
 export const LOGIN_PATH = '/auth/login';
 export const NOT_FOUND_PATH = '/error-pages/error-404';
@@ -12,9 +12,14 @@ export function requireSession() {
   return null;
 }
 
-/** Loader of a page: the login guard plus the page's role guard (403 when the role may not open it). */
+/**
+ * Loader of a page: the login guard plus the page's role guard (403 when the role may not open it).
+ * The access table (and the permission table it reads) loads here, with the first guarded page,
+ * not in the entry chunk an anonymous visitor downloads.
+ */
 export function guardPage(path: PagePath) {
-  return () => {
+  return async () => {
+    const { guardDecision } = await import('./access');
     const decision = guardDecision(getToken(), getStoredUser(), path);
     if (decision === 'login') throw redirect(LOGIN_PATH);
     if (decision === 'forbidden') throw redirect(FORBIDDEN_PATH);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { MASTER_DATA_PATHS, type PagePath } from './access';
+import type { PagePath } from './access';
+import { MASTER_DATA_PATHS } from './master-data-paths';
 import { guardPage, NOT_FOUND_PATH, redirectSignedIn, requireSession } from './guards';
 import { RootLayout, RouteErrorBoundary, PageLoader } from './layout/root-layout';
 // The login screen is part of the entry chunk: it is the first screen of every visitor without a
@@ -18,11 +19,11 @@ import { loadEnglishDomains } from '../lib/i18n';
  * chunk only when it passes; the route's component renders what was loaded. Sibling loaders (the
  * layout's and the page's) still run, and so import, in parallel.
  */
-export function guarded(guard: () => unknown, load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
+export function guarded(guard: () => unknown | Promise<unknown>, load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
   let Loaded: ComponentType | undefined;
   return {
     loader: async () => {
-      guard();
+      await guard();
       Loaded ??= await load();
       return null;
     },

@@ -19,6 +19,8 @@ export function requireSession() {
  */
 export function guardPage(path: PagePath) {
   return async () => {
+    // No session: to the login screen before anything loads (an anonymous visitor fetches no access table).
+    if (!hasSession()) throw redirect(LOGIN_PATH);
     const { guardDecision } = await import('./access');
     const decision = guardDecision(getToken(), getStoredUser(), path);
     if (decision === 'login') throw redirect(LOGIN_PATH);

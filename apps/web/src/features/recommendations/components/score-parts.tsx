@@ -1,4 +1,5 @@
-import { Group, List, Progress, RingProgress, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Progress, RingProgress, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Gap, PartKey, ScorePart } from '@jalurkarir/shared';
 import { tk } from '../../../lib/i18n';
@@ -98,5 +99,21 @@ export function RaiseList({ gaps }: { gaps: readonly Gap[] }) {
         ))}
       </List>
     </Stack>
+  );
+}
+
+/** "Rincian skor": opens and closes a recommendation's parts (both ranked lists use it). */
+export function BreakdownToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      onClick={onToggle}
+      aria-expanded={open}
+      rightSection={open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+    >
+      {t('Rincian skor')}
+    </Button>
   );
 }

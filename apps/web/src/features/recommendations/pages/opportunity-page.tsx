@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconChevronDown, IconChevronUp, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import {
   type OpeningRecommendation,
   type StudentFilters,
 } from '../api/recommendations-api';
-import { PartBars, RaiseList, Reasons, ScoreRing } from '../components/score-parts';
+import { BreakdownToggle, PartBars, RaiseList, Reasons, ScoreRing } from '../components/score-parts';
 
 const BLOCKED: Record<string, string> = {
   not_visible: tk('Rekomendasi muncul setelah Anda mengizinkan profil dilihat perusahaan (dengan persetujuan wali bila belum 18 tahun).'),
@@ -186,15 +186,7 @@ function OpeningCard({ item }: { item: OpeningRecommendation }) {
         <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending} disabled={apply.isSuccess}>
           {apply.isSuccess ? t('Sudah melamar') : t('Lamar')}
         </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          rightSection={open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-        >
-          {t('Rincian skor')}
-        </Button>
+        <BreakdownToggle open={open} onToggle={() => setOpen((o) => !o)} />
       </Group>
       {open && (
         <Stack mt="sm" gap="md">

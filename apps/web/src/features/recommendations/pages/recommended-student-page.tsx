@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconChevronDown, IconChevronUp, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +17,7 @@ import {
   type RankedStudent,
 } from '../api/recommendations-api';
 import { RequirementsEditor } from '../components/requirements-editor';
-import { PartBars, Reasons, ScoreRing } from '../components/score-parts';
+import { BreakdownToggle, PartBars, Reasons, ScoreRing } from '../components/score-parts';
 
 interface OpeningOption {
   id: string;
@@ -194,15 +194,7 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
         <Button size="xs" onClick={() => invite.mutate()} loading={invite.isPending} disabled={invite.isSuccess}>
           {invite.isSuccess ? t('Sudah diundang') : t('Undang')}
         </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          rightSection={open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-        >
-          {t('Rincian skor')}
-        </Button>
+        <BreakdownToggle open={open} onToggle={() => setOpen((o) => !o)} />
       </Group>
       {open && (
         <Stack mt="sm">

@@ -1,3 +1,4 @@
+import { RECORD_COLUMNS } from './records.js';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   PERSONAL_FIELDS,
@@ -129,84 +130,37 @@ export async function loadFullProfile(
   const [personal, relations, educations, courses, awards, experiences, skills, portfolios, completeness] = await Promise.all([
     loadPersonal(db, userId),
     db
-      .select({
-        id: r.id,
-        relation_type: r.relationType,
-        name: r.name,
-        living_status: r.livingStatus,
-        occupation: r.occupation,
-        phone: r.phone,
-        is_guardian: r.isGuardian,
-        created_at: r.createdAt,
-      })
+      .select({ id: r.id, ...RECORD_COLUMNS.relations, created_at: r.createdAt })
       .from(r)
       .where(eq(r.userId, userId))
       .orderBy(asc(r.createdAt)),
     db
-      .select({
-        id: e.id,
-        school_name: e.schoolName,
-        level: e.level,
-        major: e.major,
-        still_in_school: e.stillInSchool,
-        accreditation: e.accreditation,
-        certificate_number: e.certificateNumber,
-        certificate_date: e.certificateDate,
-        front_degree: e.frontDegree,
-        back_degree: e.backDegree,
-        year_from: e.yearFrom,
-        year_to: e.yearTo,
-        created_at: e.createdAt,
-      })
+      .select({ id: e.id, ...RECORD_COLUMNS.educations, created_at: e.createdAt })
       .from(e)
       .where(eq(e.userId, userId))
       .orderBy(desc(e.yearFrom), desc(e.createdAt)),
     db
-      .select({
-        id: c.id,
-        name: c.name,
-        place: c.place,
-        institute: c.institute,
-        date_from: c.dateFrom,
-        date_to: c.dateTo,
-        has_certificate: sql<boolean>`(${c.certificateFile} is not null)`,
-        created_at: c.createdAt,
-      })
+      .select({ id: c.id, ...RECORD_COLUMNS.courses, created_at: c.createdAt })
       .from(c)
       .where(eq(c.userId, userId))
       .orderBy(desc(c.dateFrom), desc(c.createdAt)),
     db
-      .select({
-        id: a.id,
-        name: a.name,
-        decree_number: a.decreeNumber,
-        decree_date: a.decreeDate,
-        year: a.year,
-        level: a.level,
-        organizer: a.organizer,
-        created_at: a.createdAt,
-      })
+      .select({ id: a.id, ...RECORD_COLUMNS.awards, created_at: a.createdAt })
       .from(a)
       .where(eq(a.userId, userId))
       .orderBy(desc(a.year), desc(a.createdAt)),
     db
-      .select({
-        id: x.id,
-        kind: x.kind,
-        position: x.position,
-        company: x.company,
-        date_from: x.dateFrom,
-        date_to: x.dateTo,
-        still_working: x.stillWorking,
-        description: x.description,
-        created_at: x.createdAt,
-      })
+      .select({ id: x.id, ...RECORD_COLUMNS.experiences, created_at: x.createdAt })
       .from(x)
       .where(eq(x.userId, userId))
       .orderBy(desc(x.dateFrom)),
-    db.select({ id: s.id, name: s.name, created_at: s.createdAt }).from(s).where(eq(s.userId, userId)).orderBy(asc(s.createdAt)),
     db
-      .select({ id: p.id, title: p.title, url: p.url, description: p.description, created_at: p.createdAt })
+      .select({ id: s.id, ...RECORD_COLUMNS.skills, created_at: s.createdAt })
+      .from(s)
+      .where(eq(s.userId, userId))
+      .orderBy(asc(s.createdAt)),
+    db
+      .select({ id: p.id, ...RECORD_COLUMNS.portfolios, created_at: p.createdAt })
       .from(p)
       .where(eq(p.userId, userId))
       .orderBy(asc(p.createdAt)),

@@ -185,27 +185,76 @@ export interface ProfileRecordDeps {
   removeCertificate: (name: string) => Promise<void>;
 }
 
+const r = studentRelations;
+const e = studentEducations;
+const c = studentCourses;
+const a = studentAwards;
+const x = studentExperiences;
+const s = studentSkills;
+const p = studentPortfolios;
+
+/**
+ * What each record model reads besides id, owner and creation time: the CRUD selection and the
+ * full profile (`personal.ts`) both use these, so the two never differ.
+ */
+export const RECORD_COLUMNS = {
+  relations: {
+    relation_type: r.relationType,
+    name: r.name,
+    living_status: r.livingStatus,
+    occupation: r.occupation,
+    phone: r.phone,
+    is_guardian: r.isGuardian,
+  },
+  educations: {
+    school_name: e.schoolName,
+    level: e.level,
+    major: e.major,
+    still_in_school: e.stillInSchool,
+    accreditation: e.accreditation,
+    certificate_number: e.certificateNumber,
+    certificate_date: e.certificateDate,
+    front_degree: e.frontDegree,
+    back_degree: e.backDegree,
+    year_from: e.yearFrom,
+    year_to: e.yearTo,
+  },
+  courses: {
+    name: c.name,
+    place: c.place,
+    institute: c.institute,
+    date_from: c.dateFrom,
+    date_to: c.dateTo,
+    has_certificate: sql<boolean>`(${c.certificateFile} is not null)`,
+  },
+  awards: {
+    name: a.name,
+    decree_number: a.decreeNumber,
+    decree_date: a.decreeDate,
+    year: a.year,
+    level: a.level,
+    organizer: a.organizer,
+  },
+  experiences: {
+    kind: x.kind,
+    position: x.position,
+    company: x.company,
+    date_from: x.dateFrom,
+    date_to: x.dateTo,
+    still_working: x.stillWorking,
+    description: x.description,
+  },
+  skills: { name: s.name },
+  portfolios: { title: p.title, url: p.url, description: p.description },
+};
+
 /** The seven record models of the student profile (docs/profile.md). */
 export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
-  const r = studentRelations;
-  const e = studentEducations;
-  const c = studentCourses;
-  const a = studentAwards;
-  const x = studentExperiences;
-  const s = studentSkills;
-  const p = studentPortfolios;
   return [
     recordConfig({
       model: 'student-relation',
       table: r,
-      columns: {
-        relation_type: r.relationType,
-        name: r.name,
-        living_status: r.livingStatus,
-        occupation: r.occupation,
-        phone: r.phone,
-        is_guardian: r.isGuardian,
-      },
+      columns: RECORD_COLUMNS.relations,
       readSchema: ZStudentRelation,
       fields: studentRelationFields,
       searchable: [r.name],
@@ -218,19 +267,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-education',
       table: e,
-      columns: {
-        school_name: e.schoolName,
-        level: e.level,
-        major: e.major,
-        still_in_school: e.stillInSchool,
-        accreditation: e.accreditation,
-        certificate_number: e.certificateNumber,
-        certificate_date: e.certificateDate,
-        front_degree: e.frontDegree,
-        back_degree: e.backDegree,
-        year_from: e.yearFrom,
-        year_to: e.yearTo,
-      },
+      columns: RECORD_COLUMNS.educations,
       readSchema: ZStudentEducation,
       fields: studentEducationFields,
       searchable: [e.schoolName],
@@ -243,14 +280,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-course',
       table: c,
-      columns: {
-        name: c.name,
-        place: c.place,
-        institute: c.institute,
-        date_from: c.dateFrom,
-        date_to: c.dateTo,
-        has_certificate: sql<boolean>`(${c.certificateFile} is not null)`,
-      },
+      columns: RECORD_COLUMNS.courses,
       readSchema: ZStudentCourse,
       fields: studentCourseFields,
       searchable: [c.name],
@@ -269,14 +299,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-award',
       table: a,
-      columns: {
-        name: a.name,
-        decree_number: a.decreeNumber,
-        decree_date: a.decreeDate,
-        year: a.year,
-        level: a.level,
-        organizer: a.organizer,
-      },
+      columns: RECORD_COLUMNS.awards,
       readSchema: ZStudentAward,
       fields: studentAwardFields,
       searchable: [a.name],
@@ -289,15 +312,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-experience',
       table: x,
-      columns: {
-        kind: x.kind,
-        position: x.position,
-        company: x.company,
-        date_from: x.dateFrom,
-        date_to: x.dateTo,
-        still_working: x.stillWorking,
-        description: x.description,
-      },
+      columns: RECORD_COLUMNS.experiences,
       readSchema: ZStudentExperience,
       fields: studentExperienceFields,
       searchable: [x.position, x.company],
@@ -312,7 +327,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-skill',
       table: s,
-      columns: { name: s.name },
+      columns: RECORD_COLUMNS.skills,
       readSchema: ZStudentSkill,
       fields: studentSkillFields,
       searchable: [s.name],
@@ -326,7 +341,7 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     recordConfig({
       model: 'student-portfolio',
       table: p,
-      columns: { title: p.title, url: p.url, description: p.description },
+      columns: RECORD_COLUMNS.portfolios,
       readSchema: ZStudentPortfolio,
       fields: studentPortfolioFields,
       searchable: [p.title],

@@ -2,6 +2,7 @@ import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationGroup } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
@@ -32,14 +33,11 @@ export function NotificationPreferencesCard() {
   const preferences = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<{ data: Preference[] }>('/notification/preferences')).data });
   const save = useMutation({
     mutationFn: (preference: Preference) => api.post<{ data: Preference }>('/notification/preferences', preference),
-    onMutate: (preference) => {
+    onSuccess: (_answer, preference) => {
       queryClient.setQueryData<Preference[]>(KEY, (old) => old?.map((p) => (p.group === preference.group ? preference : p)));
+      notifications.show({ color: 'green', message: t('Perubahan disimpan') });
     },
-    onSuccess: () => notifications.show({ color: 'green', message: t('Perubahan disimpan') }),
-    onError: (error) => {
-      notifications.show({ color: 'red', message: apiErrorMessage(error, t) });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t) }),
   });
   return (
     <Card withBorder radius="md" padding="lg">
@@ -58,17 +56,37 @@ export function NotificationPreferencesCard() {
       {preferences.data && (
         <Stack gap="sm">
           {preferences.data.map((preference) => (
-            <Switch
+            <PreferenceSwitch
               key={preference.group}
-              checked={preference.email}
-              onChange={(event) => save.mutate({ group: preference.group, email: event.currentTarget.checked })}
-              label={t(GROUP_LABELS[preference.group].label)}
-              description={t(GROUP_LABELS[preference.group].description)}
-              data-testid={`email-pref-${preference.group}`}
+              preference={preference}
+              onChange={(email, revert) => save.mutate({ group: preference.group, email }, { onError: revert })}
             />
           ))}
         </Stack>
       )}
     </Card>
+  );
+}
+
+/**
+ * One switch that flips in the same event as the click (its own state, so a slow save never shows the
+ * old position), and goes back when the save fails.
+ */
+function PreferenceSwitch({ preference, onChange }: { preference: Preference; onChange: (email: boolean, revert: () => void) => void }) {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState(preference.email);
+  useEffect(() => setChecked(preference.email), [preference.email]);
+  return (
+    <Switch
+      checked={checked}
+      onChange={(event) => {
+        const email = event.currentTarget.checked;
+        setChecked(email);
+        onChange(email, () => setChecked(!email));
+      }}
+      label={t(GROUP_LABELS[preference.group].label)}
+      description={t(GROUP_LABELS[preference.group].description)}
+      data-testid={`email-pref-${preference.group}`}
+    />
   );
 }

@@ -1,45 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { buildApp } from '../src/app.js';
+import { databaseUrl, onServer } from './server-database.js';
 
 export { DEMO_PASSWORD };
 
 /**
- * A real database per test file: PGlite in memory by default, or — when TEST_DATABASE_URL is set
- * (the PostgreSQL pass of CI) — a fresh database created on that server and dropped afterwards.
+ * A real database per test file, in the seeded demo state: PGlite in memory by default, or — when
+ * TEST_DATABASE_URL is set (the PostgreSQL pass of CI) — a fresh database on that server, dropped
+ * afterwards. Both are copies of the template that test/global-setup.ts seeded once for the run.
  */
 async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await createDatabase({});
+  const template = inject('databaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    if (template?.kind !== 'pglite') throw new Error('no seeded PGlite template: run the API tests through vitest (test/global-setup.ts)');
+    const database = await createDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
     return { database, drop: async () => {} };
   }
+  if (template?.kind !== 'postgres') throw new Error('no seeded PostgreSQL template: run the API tests through vitest (test/global-setup.ts)');
   const name = `jk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  const database = await createDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  return { database, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface TestContext {
@@ -50,8 +40,6 @@ export interface TestContext {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await createTestDatabase();
-  await database.migrate();
-  await seedDemo(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jk-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -17,7 +17,7 @@ try {
   await client.end().catch(() => {});
 }
 
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

@@ -36,7 +36,14 @@ export interface CrudContext {
   request: FastifyRequest;
 }
 
-export interface CrudConfig {
+/**
+ * One model served by registerCrud. `TCreate` and `TUpdate` are what its create and update schemas
+ * output: a config written with `defineCrud` gets the input of `prepareCreate` and `prepareUpdate`
+ * typed from its own schemas. registerCrud and the list of configs take the plain form
+ * (`CrudConfig`, inputs as records): the two hooks are method signatures, which TypeScript compares
+ * in both directions, so a typed config is a `CrudConfig` without a cast.
+ */
+export interface CrudConfig<TCreate extends Row = Row, TUpdate extends Row = Row> {
   model: ModelName;
   table: PgTable & { id: PgColumn };
   /** API field (snake_case) → column or expression; the list/detail DTO is exactly this. */
@@ -62,15 +69,15 @@ export interface CrudConfig {
   defaultSort: { column: PgColumn; direction: 'asc' | 'desc' };
   /** Name column used to order `/all`. */
   nameColumn: PgColumn;
-  createSchema: z.ZodType<Row>;
-  updateSchema: z.ZodType<Row>;
+  createSchema: z.ZodType<TCreate>;
+  updateSchema: z.ZodType<TUpdate>;
   /** Rows the caller may see and touch under a scope. `undefined` = no restriction. */
   scopeWhere: (scope: Scope, caller: Caller | null) => SQL | undefined;
   /** Extra list query parameters (e.g. `role`, `verified` for users) → conditions. */
   listFilters?: { schema: z.ZodRawShape; where: (query: Record<string, unknown>) => SQL[] };
   /** Turns validated input into column values, enforcing who may set which field. */
-  prepareCreate: (input: Row, ctx: CrudContext) => Promise<Row> | Row;
-  prepareUpdate: (input: Row, ctx: CrudContext, existing: Row) => Promise<Row> | Row;
+  prepareCreate(input: TCreate, ctx: CrudContext): Promise<Row> | Row;
+  prepareUpdate(input: TUpdate, ctx: CrudContext, existing: Row): Promise<Row> | Row;
   /**
    * For a model stored in more than one table (a student = account + school record): writes the
    * prepared values (API names) inside the request's transaction and returns the new id.
@@ -83,6 +90,11 @@ export interface CrudConfig {
    * API name → column), e.g. to recompute the owning student's profile completeness (modules/profile).
    */
   afterDelete?: { returning: Record<string, PgColumn>; run: (tx: DbExecutor, rows: Row[]) => Promise<void> };
+}
+
+/** A model's config with its hooks' input typed by its schemas (see CrudConfig). */
+export function defineCrud<TCreate extends Row, TUpdate extends Row>(config: CrudConfig<TCreate, TUpdate>): CrudConfig<TCreate, TUpdate> {
+  return config;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ZCreateCompany, ZUpdateCompany, companyFields, ZCompany } from '@jalurkarir/shared';
 import { companies } from '../../db/schema.js';
-import type { CrudConfig } from '../../crud/register-crud.js';
+import { defineCrud } from '../../crud/register-crud.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeCondition } from '../scope.js';
 import { assertRegions } from '../schools/school-crud.js';
@@ -29,7 +29,7 @@ export const companySelection = {
   created_at: companies.createdAt,
 };
 
-export const companyCrud: CrudConfig = {
+export const companyCrud = defineCrud({
   model: 'perusahaan',
   table: companies,
   readSchema: ZCompany,
@@ -63,4 +63,4 @@ export const companyCrud: CrudConfig = {
     }
     return input;
   },
-};
+});

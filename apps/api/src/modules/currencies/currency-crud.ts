@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ZCreateCurrency, ZUpdateCurrency, currencyFields, ZCurrency } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
-import type { CrudConfig } from '../../crud/register-crud.js';
+import { defineCrud } from '../../crud/register-crud.js';
 import { scopeCondition } from '../scope.js';
 import { toColumnValues } from '../../lib/case.js';
 import { single } from '../../db/rows.js';
@@ -28,7 +28,7 @@ async function clearDefaultIfNeeded(values: Row, tx: DbExecutor) {
   if (values.is_default === true) await tx.update(currencies).set({ isDefault: false }).where(eq(currencies.isDefault, true));
 }
 
-export const currencyCrud: CrudConfig = {
+export const currencyCrud = defineCrud({
   model: 'currency',
   table: currencies,
   readSchema: ZCurrency,
@@ -64,4 +64,4 @@ export const currencyCrud: CrudConfig = {
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(currencies.id, id));
   },
-};
+});

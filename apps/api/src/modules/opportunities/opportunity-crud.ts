@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, currencies, opportunities } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
-import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
+import { defineCrud, type CrudContext } from '../../crud/register-crud.js';
 import { assertRegions } from '../schools/school-crud.js';
 import { scopeCondition } from '../scope.js';
 
@@ -97,7 +97,7 @@ function forceCompany(values: Row, ctx: CrudContext) {
   return values;
 }
 
-export const opportunityCrud: CrudConfig = {
+export const opportunityCrud = defineCrud({
   model: 'opportunity',
   table: opportunities,
   readSchema: ZOpportunity,
@@ -142,4 +142,4 @@ export const opportunityCrud: CrudConfig = {
     await checkReferences(ctx.db, values, existing);
     return values;
   },
-};
+});

@@ -56,6 +56,8 @@ const personalSelection = {
   completeness: studentProfiles.completeness,
 };
 
+// Cast: every selected field null (Object.fromEntries cannot type its keys), then the two that are
+// never null set below.
 const EMPTY_PERSONAL: StudentPersonal = {
   ...(Object.fromEntries(Object.keys(personalSelection).map((k) => [k, null])) as unknown as StudentPersonal),
   languages: [],
@@ -79,6 +81,8 @@ export async function savePersonal(tx: DbExecutor, userId: string, values: Row):
     const errors = await checkRegionChain({ ...current, ...personal } as RegionChain);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const columns = toColumnValues(studentProfiles, personal, PERSONAL_FIELDS);
+    // `as never`: `columns` is built from the field names given (a plain record to the compiler);
+    // toColumnValues checked each name against the table.
     await tx
       .insert(studentProfiles)
       .values({ userId, ...columns } as never)
@@ -167,18 +171,23 @@ export async function loadFullProfile(
     completenessOf(db, userId),
   ]);
   const iso = <T extends { created_at: Date }>(rows: T[]) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  // Cast (one for the seven lists): each row is its table's RECORD_COLUMNS with the owner added,
+  // the shape of the record's read schema; drizzle types the enum-like text columns (relationship,
+  // level, kind, …) as plain text, which the read schemas narrow to the values that the record's
+  // create and update schemas, the only writers, accept.
+  const records = <T>(rows: Array<Row & { created_at: Date }>) => owned(iso(rows)) as unknown as T[];
   const pklMonths = experiences.filter((row) => row.kind === 'pkl').reduce((sum, row) => sum + monthsBetween(row.date_from, row.date_to ?? today), 0);
   return {
     view: 'full',
     student: account,
     personal,
-    relations: owned(iso(relations)) as unknown as TStudentRelation[],
-    educations: owned(iso(educations)) as unknown as TStudentEducation[],
-    courses: owned(iso(courses)) as unknown as TStudentCourse[],
-    awards: owned(iso(awards)) as unknown as TStudentAward[],
-    experiences: owned(iso(experiences)) as unknown as TStudentExperience[],
-    skills: owned(iso(skills)) as unknown as TStudentSkill[],
-    portfolios: owned(iso(portfolios)) as unknown as TStudentPortfolio[],
+    relations: records<TStudentRelation>(relations),
+    educations: records<TStudentEducation>(educations),
+    courses: records<TStudentCourse>(courses),
+    awards: records<TStudentAward>(awards),
+    experiences: records<TStudentExperience>(experiences),
+    skills: records<TStudentSkill>(skills),
+    portfolios: records<TStudentPortfolio>(portfolios),
     pkl_months: pklMonths,
     missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, id: m.id, en: m.en, weight: m.weight, link: m.link })),
   };

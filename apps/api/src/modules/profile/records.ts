@@ -149,6 +149,8 @@ function recordConfig(def: RecordDefinition): CrudConfig {
     },
     async insert(tx: DbExecutor, values: Row) {
       await def.beforeInsert?.(tx, values);
+      // `as never`: `table` is one of seven record tables here, so drizzle cannot type its insert
+      // values; toColumnValues checked every key against the table (as registerCrud does).
       const row = single(
         await tx
           .insert(table)
@@ -162,6 +164,7 @@ function recordConfig(def: RecordDefinition): CrudConfig {
       const columns: Row = toColumnValues(table, values);
       const [row] = await tx
         .update(table)
+        // Any of the seven tables again (see insert): keys checked by toColumnValues.
         .set({ ...columns, updatedAt: sql`now()` } as never)
         .where(eq(table.id, id))
         .returning({ userId: table.userId });

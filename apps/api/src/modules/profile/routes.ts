@@ -238,6 +238,8 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
 
   // ——— Completeness page ———
 
+  // `as never`: drizzle cannot type the joins of a select over a selection that is a type
+  // parameter; each caller names the row type of its own selection.
   const listFrom = <T extends Record<string, unknown>>(selection: T) =>
     db
       .select(selection as never)

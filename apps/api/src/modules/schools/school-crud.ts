@@ -1,7 +1,7 @@
 import { ZCreateSchool, ZUpdateSchool, schoolFields, ZSchool } from '@jalurkarir/shared';
 import { schools } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
-import type { CrudConfig } from '../../crud/register-crud.js';
+import { defineCrud } from '../../crud/register-crud.js';
 import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
 import { scopeCondition } from '../scope.js';
 
@@ -34,7 +34,7 @@ export async function assertRegions(input: Row, existing: Row = {}) {
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-export const schoolCrud: CrudConfig = {
+export const schoolCrud = defineCrud({
   model: 'sekolah',
   table: schools,
   readSchema: ZSchool,
@@ -68,4 +68,4 @@ export const schoolCrud: CrudConfig = {
     if (established && permit && permit < established) throw validationFailed({ permit_date: 'msg:PERMIT_BEFORE_ESTABLISHED' });
     return input;
   },
-};
+});

@@ -18,7 +18,7 @@ import { AppError, forbidden, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
-import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
+import { defineCrud, type CrudConfig, type CrudContext } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
 import { canVerify, checkAccountFields, initialVerified, recordAccountWrite } from './account-field-rules.js';
 import { selectUsers, userSelection } from './user-query.js';
@@ -172,7 +172,7 @@ async function updateUser(tx: DbExecutor, id: string, values: Row, ctx: CrudCont
   await recordAccountWrite(tx, ctx, id, values, 'update');
 }
 
-const userCrudBase: CrudConfig = {
+const userCrudBase = defineCrud({
   model: 'user',
   table: users,
   readSchema: ZUser,
@@ -191,8 +191,8 @@ const userCrudBase: CrudConfig = {
   },
   defaultSort: { column: users.createdAt, direction: 'desc' },
   nameColumn: users.name,
-  createSchema: ZCreateUser as z.ZodType<Row>,
-  updateSchema: ZUpdateUser as z.ZodType<Row>,
+  createSchema: ZCreateUser,
+  updateSchema: ZUpdateUser,
   scopeWhere: userScopeWhere,
   listFilters: {
     schema: {
@@ -209,6 +209,6 @@ const userCrudBase: CrudConfig = {
   },
   prepareCreate,
   prepareUpdate,
-};
+});
 
 export { AppError };

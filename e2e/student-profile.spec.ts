@@ -77,6 +77,12 @@ test.describe('student profile', () => {
     await expect(page.getByTestId('about-me')).toContainText('teliti');
     current = await expectRise(page, current);
 
+    // A language spoken, with its level (default "Menengah").
+    await page.getByTestId('language-name').fill('Bahasa Inggris');
+    await page.getByTestId('language-add').click();
+    await expect(page.locator('#section-languages')).toContainText('Bahasa Inggris');
+    current = await expectRise(page, current);
+
     // A parent, marked as the guardian.
     await page.getByTestId('add-relations').click();
     await pickOption(page, 'field-relation_type', 'Ibu');
@@ -156,6 +162,36 @@ test.describe('student profile', () => {
       .filter({ hasText: /^English$/ })
       .click();
     await expect(page.getByTestId('cv-sheet')).toContainText('Work experience & placements (PKL)');
+  });
+
+  test('the school admin completes a student’s personal data and languages on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const student = await newStudent(page.request, 'Rizky Maulana Hakim');
+    await signInAs(page, 'admin_sekolah', `/student-profile/view/${student.user.id}`, 'id');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil Siswa' })).toBeVisible();
+    // A new student has no certificate: the card is not there (no empty placeholder).
+    await expect(page.getByTestId('row-relations')).toHaveCount(0);
+    await expect(page.getByTestId('student-certificates')).toHaveCount(0);
+
+    await page.getByTestId('edit-personal').click();
+    await page.getByTestId('field-birth_place').fill('Bekasi');
+    await page.getByTestId('field-hobby').fill('Futsal');
+    await page.getByTestId('field-about_me').fill('Siswa TKR yang rajin merawat sepeda motor di bengkel sekolah.');
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByTestId('about-me')).toContainText('bengkel sekolah');
+
+    await page.getByTestId('language-name').fill('Bahasa Sunda');
+    await page.getByTestId('language-add').click();
+    await expect(page.locator('#section-languages')).toContainText('Bahasa Sunda');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'student profile for the school admin (phone, id)');
+
+    // The student sees what the school wrote on their own profile.
+    await useSession(page, student, '/student-profile', 'id');
+    await settle(page);
+    await expect(page.getByTestId('about-me')).toContainText('bengkel sekolah');
+    await expect(page.locator('#section-languages')).toContainText('Bahasa Sunda');
   });
 
   test('the school staff read the completeness page and open a student’s profile', async ({ page }) => {

@@ -292,6 +292,79 @@ describe('student profile (issue 8)', () => {
     });
   });
 
+  describe('the school writes a student’s personal section: POST /student-profile/personal-update', () => {
+    const update = (principal: Principal, id: string, payload: Record<string, unknown>) =>
+      call(ctx.app, tokens[principal], { method: 'POST', url: `/student-profile/personal-update?id=${id}`, payload });
+
+    it('the school admin writes about me, languages, relocation and phone of their own student; completeness follows', async () => {
+      const db = ctx.database.db;
+      const made = await call(ctx.app, tokens.admin_sekolah, {
+        method: 'POST',
+        url: '/siswa/create',
+        payload: { name: 'Sekar Ayu Lestari', email: 'sekar.lestari@test.id', nisn: '0079990002', grade: '10' },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const student = made.json().data.id as string;
+      const before = await stored(student);
+      const res = await update('admin_sekolah', student, {
+        about_me: 'Siswi AKL yang teliti dan aktif di koperasi sekolah.',
+        languages: [{ language: 'Bahasa Indonesia', level: 'native' }],
+        willing_to_relocate: false,
+        phone: '081234567890',
+        province_code: '31',
+        city_code: '31.74',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ about_me: expect.stringContaining('koperasi'), willing_to_relocate: false, city_code: '31.74' });
+      expect(res.json().data.languages).toEqual([{ language: 'Bahasa Indonesia', level: 'native' }]);
+      const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, student));
+      expect(account!.phone).toBe('081234567890');
+      expect(await stored(student)).toBeGreaterThan(before);
+      expect(await stored(student)).toBe((await completenessOf(db, student))!.score);
+      // The student sees it on their own profile.
+      const full = await call(ctx.app, tokens.admin_sekolah, { method: 'GET', url: `/student-profile/full?id=${student}` });
+      expect(full.json().data.personal.about_me).toContain('koperasi');
+    });
+
+    it('another school’s student is a 404 for the school admin and stays as it was; the Admin writes any school', async () => {
+      const db = ctx.database.db;
+      const [before] = await db.select({ aboutMe: studentProfiles.aboutMe }).from(studentProfiles).where(eq(studentProfiles.userId, ids.foreign));
+      const res = await update('admin_sekolah', ids.foreign, { about_me: 'Ditulis oleh sekolah lain' });
+      expect(res.statusCode).toBe(404);
+      const [after] = await db.select({ aboutMe: studentProfiles.aboutMe }).from(studentProfiles).where(eq(studentProfiles.userId, ids.foreign));
+      expect(after?.aboutMe ?? null).toBe(before?.aboutMe ?? null);
+      const admin = await update('admin', ids.foreign, { hobby: 'Voli' });
+      expect(admin.statusCode, admin.body).toBe(200);
+      expect(admin.json().data.hobby).toBe('Voli');
+      // Not a student: a teacher's id is no personal section.
+      const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.guru));
+      expect((await update('admin', teacher!.id, { hobby: 'Voli' })).statusCode).toBe(404);
+    });
+
+    it('only the school admin and the Admin may; owner fields, the name and bad values are a 400', async () => {
+      for (const principal of ['guru', 'kepala_sekolah', 'siswa', 'asesor', 'admin_perusahaan', 'anonymous'] as Principal[]) {
+        const res = await update(principal, ids.classmate, { hobby: 'Catur' });
+        expect(res.statusCode, principal).toBe(principal === 'anonymous' ? 401 : 403);
+      }
+      for (const payload of [
+        { user_id: ids.foreign },
+        { school_id: ids.bandung },
+        { verified: false },
+        { name: 'Nama Lain' },
+        { new_password: 'Password123!' },
+        { languages: [{ language: 'Jawa', level: 'expert' }] },
+        { province_code: '32', city_code: '31.74' },
+        { height_cm: 'tinggi' },
+      ]) {
+        const res = await update('admin_sekolah', ids.classmate, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String), errors: expect.any(Object) });
+      }
+      const [account] = await ctx.database.db.select({ schoolId: users.schoolId }).from(users).where(eq(users.id, ids.classmate));
+      expect(account!.schoolId).toBe(ids.jakarta);
+    });
+  });
+
   describe('completeness is stored in the transaction of every change', () => {
     it('rises with each section and falls when a record is deleted; the school’s edit counts too', async () => {
       const db = ctx.database.db;
@@ -477,6 +550,24 @@ describe('student profile (issue 8)', () => {
       expect(own.json().data.every((r: { school_id: string }) => r.school_id === ids.jakarta)).toBe(true);
       const ranged = await call(ctx.app, tokens.admin_sekolah, { method: 'GET', url: '/completeness/list?min=1&max=100&per_page=100' });
       expect(ranged.json().data.every((r: { completeness: number }) => r.completeness >= 1)).toBe(true);
+      // Program, grade and class filters: every row returned matches, and the demo school has rows for each.
+      const sample = (own.json().data as { program: string | null; grade: string | null; class_name: string | null }[]).find(
+        (r) => r.program && r.grade && r.class_name,
+      )!;
+      for (const [param, key] of [
+        ['program', 'program'],
+        ['grade', 'grade'],
+        ['class_name', 'class_name'],
+      ] as const) {
+        const res = await call(ctx.app, tokens.admin_sekolah, {
+          method: 'GET',
+          url: `/completeness/list?per_page=100&${param}=${encodeURIComponent(sample[key]!)}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const filtered = res.json().data as Record<string, unknown>[];
+        expect(filtered.length, param).toBeGreaterThan(0);
+        for (const row of filtered) expect(row[key], param).toBe(sample[key]);
+      }
       const foreign = await call(ctx.app, tokens.admin_sekolah, { method: 'GET', url: `/completeness/list?school_id=${ids.bandung}` });
       expect(foreign.json().total).toBe(0);
       const dist = await call(ctx.app, tokens.kepala_sekolah, { method: 'GET', url: '/completeness/distribution' });

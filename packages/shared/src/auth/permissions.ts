@@ -95,8 +95,9 @@ export const DOMAIN_ACTIONS = {
   'student-experience': [],
   'student-skill': ['suggest'],
   'student-portfolio': [],
-  // The whole profile as one read (staff in scope, the student, a company through the privacy projection).
-  'student-profile': ['full'],
+  // The whole profile as one read (staff in scope, the student, a company through the privacy projection);
+  // the school writing a student's personal section (the student writes their own through /user/profile-update).
+  'student-profile': ['full', 'update-personal'],
   // Completeness of students' profiles: the list (`list`), its export and the distribution chart.
   completeness: ['export', 'distribution'],
   // The Admin reads the e-mail outbox (`list`).
@@ -281,8 +282,8 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   // The whole profile: staff in scope, the student; a company the full profile of its applicants,
   // otherwise the privacy projection of a visible student (toCompanyStudentView; docs/profile.md).
   'student-profile': {
-    admin: { full: 'all' },
-    admin_sekolah: { full: 'own-school' },
+    admin: { full: 'all', 'update-personal': 'all' },
+    admin_sekolah: { full: 'own-school', 'update-personal': 'own-school' },
     kepala_sekolah: { full: 'own-school' },
     guru: { full: 'own-school' },
     siswa: { full: 'self' },

@@ -376,6 +376,14 @@ export const ZProfileUpdateWithPersonal = z
   .strict()
   .superRefine(checkProfileUpdate);
 
+/**
+ * `POST /student-profile/personal-update?id=`: the school (Admin Sekolah, Admin) writes a student's
+ * personal section and phone, as the student does through profile-update; no password, no name
+ * (the name is the school record's, md-student), and no owner fields.
+ */
+export const ZStudentPersonalUpdate = z.object({ phone: profileUpdateShape.phone, ...personalShape }).strict();
+export type TStudentPersonalUpdate = z.infer<typeof ZStudentPersonalUpdate>;
+
 /** The student's personal section as `GET /user/profile` returns it (`profile`). */
 export interface StudentPersonal {
   program: string | null;

@@ -7,6 +7,7 @@ import {
   VOCATIONAL_PROGRAMS,
   ZCompletenessFilters,
   ZCompletenessListQuery,
+  ZStudentPersonalUpdate,
   skillSuggestions,
   toCompanyStudentView,
   zString,
@@ -31,7 +32,7 @@ import { recordProfileView } from '../privacy/profile-views.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { scopeCondition } from '../scope.js';
 import type { CertificateStore } from './certificate-store.js';
-import { loadFullProfile } from './personal.js';
+import { loadFullProfile, loadPersonal, savePersonal } from './personal.js';
 import { profileRecordConfigs, studentOwnedScope } from './records.js';
 
 interface Deps {
@@ -233,6 +234,44 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
         })),
       });
       return { data: { view: 'company', ...view } };
+    },
+  );
+
+  /**
+   * `POST /student-profile/personal-update?id=`: the student's school (Admin Sekolah; the Admin any
+   * school) writes the personal section and phone, with the same checks as the student's own
+   * profile-update (regions nest, languages from the list) and the completeness recomputed in the
+   * same transaction. A student outside the caller's scope is a 404, as for the full profile.
+   */
+  r.post(
+    '/student-profile/personal-update',
+    {
+      schema: { tags: ['student-profile'], querystring: z.object({ id: z.uuid() }).strict(), body: ZStudentPersonalUpdate },
+      config: { permission: permit('student-profile', 'update-personal') },
+    },
+    async (request) => {
+      const id = request.query.id;
+      const [inScope] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.role, 'siswa'),
+            scopeCondition(requestScope(request), request.caller, { owner: users.id, school: users.schoolId }),
+          ),
+        );
+      if (!inScope) throw notFound();
+      const { phone, ...personal } = request.body;
+      await db.transaction(async (tx) => {
+        if (phone !== undefined)
+          await tx
+            .update(users)
+            .set({ phone, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
+        await savePersonal(tx, id, personal);
+      });
+      return { data: await loadPersonal(db, id) };
     },
   );
 

@@ -18,6 +18,10 @@ export function StudentCertificatesCard() {
   const error = certificates.error ?? assessments.error;
   const upcoming = (assessments.data ?? []).filter((a) => a.status === 'scheduled');
   const done = (assessments.data ?? []).filter((a) => a.status === 'confirmed' && a.not_yet_competent > 0);
+  // Like the test results card: a section appears once it has something in it (no empty placeholder
+  // on the profile, issue 8); loading and errors still show.
+  const empty = certificates.data?.length === 0 && upcoming.length === 0 && done.length === 0;
+  if (empty && !error && !assessments.isLoading) return null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="certificates-title" data-testid="student-certificates">
       <Group gap="xs" mb="sm">
@@ -69,11 +73,6 @@ export function StudentCertificatesCard() {
             <ResultBadge result="not-yet-competent" />
           </Group>
         ))}
-        {certificates.data?.length === 0 && upcoming.length === 0 && done.length === 0 && (
-          <Text c="dimmed" size="sm">
-            {t('Belum ada sertifikat kompetensi.')}
-          </Text>
-        )}
       </Stack>
     </Card>
   );

@@ -18,6 +18,9 @@ export interface OwnProfile {
 }
 export const fetchOwnProfile = () => api.get<OwnProfile>('/user/profile');
 export const updateOwnProfile = (body: Record<string, unknown>) => api.post<OwnProfile>('/user/profile-update', body);
+/** The school (Admin Sekolah, Admin) writes a student's personal section and phone. */
+export const updateStudentPersonal = (id: string, body: Record<string, unknown>) =>
+  api.post<{ data: StudentPersonal }>('/student-profile/personal-update', body, { id });
 
 export const createRecord = (model: string, body: Record<string, unknown>) => api.post<{ data: { id: string } }>(`/${model}/create`, body);
 export const updateRecord = (model: string, id: string, body: Record<string, unknown>) =>

@@ -23,6 +23,7 @@ import {
   LANGUAGE_LEVELS,
   LANGUAGE_LEVEL_LABELS,
   ZProfileUpdateWithPersonal,
+  ZStudentPersonalUpdate,
   studentPersonalFields,
   type FieldDescriptor,
   type StudentPersonal,
@@ -42,6 +43,7 @@ import {
   openCertificate,
   updateOwnProfile,
   updateRecord,
+  updateStudentPersonal,
   uploadCertificate,
   type FullProfile,
 } from '../api/profile-api';
@@ -93,8 +95,12 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
       await refresh();
     },
   });
+  // The student writes their own personal section; the school writes it for them (same fields and checks).
+  const writePersonal = async (body: Record<string, unknown>): Promise<void> => {
+    await (mode === 'own' ? updateOwnProfile(body) : updateStudentPersonal(ownerId, body));
+  };
   const savePersonal = useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateOwnProfile(body),
+    mutationFn: writePersonal,
     onSuccess: async () => {
       setPersonalOpen(false);
       await refresh();
@@ -105,8 +111,10 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
 
   return (
     <Stack gap="md">
-      <PersonalCard profile={profile} editable={mode === 'own'} onEdit={() => setPersonalOpen(true)} />
-      {mode === 'own' && <LanguagesCard personal={profile.personal} onChanged={refresh} />}
+      <PersonalCard profile={profile} editable={mode !== 'read'} onEdit={() => setPersonalOpen(true)} />
+      {(mode !== 'read' || profile.personal.languages.length > 0) && (
+        <LanguagesCard personal={profile.personal} write={mode === 'read' ? null : writePersonal} onChanged={refresh} />
+      )}
       {SECTIONS.map((section) => {
         const rows = section.rows(profile);
         const label = (name: string, value: unknown) => {
@@ -236,7 +244,7 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
             fields={studentPersonalFields}
             mode="update"
             row={{ ...profile.personal, phone: profile.student.phone }}
-            schema={ZProfileUpdateWithPersonal}
+            schema={mode === 'own' ? ZProfileUpdateWithPersonal : ZStudentPersonalUpdate}
             submitting={savePersonal.isPending}
             error={savePersonal.error}
             onSubmit={(body) => savePersonal.mutate(body)}
@@ -315,13 +323,21 @@ function PersonalCard({ profile, editable, onEdit }: { profile: FullProfile; edi
   );
 }
 
-/** Languages spoken with a level: added and removed here, saved with the personal section. */
-function LanguagesCard({ personal, onChanged }: { personal: StudentPersonal; onChanged: () => Promise<unknown> }) {
+/** Languages spoken with a level: added and removed here, saved with the personal section (read only without `write`). */
+function LanguagesCard({
+  personal,
+  write,
+  onChanged,
+}: {
+  personal: StudentPersonal;
+  write: ((body: Record<string, unknown>) => Promise<unknown>) | null;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState('');
   const [level, setLevel] = useState<string | null>('intermediate');
   const save = useMutation({
-    mutationFn: (languages: StudentPersonal['languages']) => updateOwnProfile({ languages }),
+    mutationFn: async (languages: StudentPersonal['languages']) => write?.({ languages }),
     onSuccess: async () => {
       setLanguage('');
       await onChanged();
@@ -352,38 +368,42 @@ function LanguagesCard({ personal, onChanged }: { personal: StudentPersonal; onC
             variant="light"
             size="lg"
             rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={`${t('Hapus')} ${l.language}`}
-                onClick={() => save.mutate(personal.languages.filter((x) => x.language !== l.language))}
-              />
+              write && (
+                <CloseButton
+                  size="xs"
+                  aria-label={`${t('Hapus')} ${l.language}`}
+                  onClick={() => save.mutate(personal.languages.filter((x) => x.language !== l.language))}
+                />
+              )
             }
           >
             {l.language} · {t(LANGUAGE_LEVEL_LABELS[l.level])}
           </Badge>
         ))}
       </Group>
-      <Group gap="xs" align="flex-end">
-        <TextInput
-          label={t('Bahasa')}
-          value={language}
-          onChange={(e) => setLanguage(e.currentTarget.value)}
-          maxLength={40}
-          style={{ flex: '1 1 140px' }}
-          data-testid="language-name"
-        />
-        <Select
-          label={t('Tingkat')}
-          data={LANGUAGE_LEVELS.map((value) => ({ value, label: t(LANGUAGE_LEVEL_LABELS[value]) }))}
-          value={level}
-          onChange={setLevel}
-          allowDeselect={false}
-          style={{ flex: '1 1 120px' }}
-        />
-        <Button onClick={add} loading={save.isPending} disabled={!language.trim()} data-testid="language-add">
-          {t('Tambah')}
-        </Button>
-      </Group>
+      {write && (
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label={t('Bahasa')}
+            value={language}
+            onChange={(e) => setLanguage(e.currentTarget.value)}
+            maxLength={40}
+            style={{ flex: '1 1 140px' }}
+            data-testid="language-name"
+          />
+          <Select
+            label={t('Tingkat')}
+            data={LANGUAGE_LEVELS.map((value) => ({ value, label: t(LANGUAGE_LEVEL_LABELS[value]) }))}
+            value={level}
+            onChange={setLevel}
+            allowDeselect={false}
+            style={{ flex: '1 1 120px' }}
+          />
+          <Button onClick={add} loading={save.isPending} disabled={!language.trim()} data-testid="language-add">
+            {t('Tambah')}
+          </Button>
+        </Group>
+      )}
       {save.isError && (
         <Text c="red.8" size="sm" mt="xs" role="alert">
           {apiErrorMessage(save.error, t)}

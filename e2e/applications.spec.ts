@@ -97,6 +97,24 @@ test('a student applies, the company shortlists, interviews, offers and hires, t
   const openingId = await newOpening(page.request, title);
   const name = 'Rizky Ramadhan';
   const student = await newStudent(page.request, name);
+  // A line of CV and a PKL: what the company reads once the student has applied.
+  const studentAuth = { authorization: `Bearer ${student.token}` };
+  expect(
+    (
+      await page.request.post('/api/v1/user/profile-update', {
+        data: { about_me: 'Lulusan TKJ, terbiasa merakit dan menguji papan rangkaian.' },
+        headers: studentAuth,
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/v1/student-experience/create', {
+        data: { kind: 'pkl', position: 'Teknisi Perakitan', company: 'PT Elektrindo Jaya', date_from: '2025-01-06', date_to: '2025-04-30' },
+        headers: studentAuth,
+      })
+    ).status(),
+  ).toBe(201);
 
   // The student finds the opening and applies with a note.
   await useSession(page, student, '/jobs');
@@ -139,8 +157,15 @@ test('a student applies, the company shortlists, interviews, offers and hires, t
   await page.getByTestId('column-hired').getByRole('link', { name }).click();
   await expect(page.getByTestId('applicant-stage')).toHaveText('Hired');
   await expect(page.getByTestId('history-item')).toHaveCount(5);
+  // They applied: the company reads the whole CV (read only, no completeness to-do list).
+  const cv = page.getByTestId('applicant-cv');
+  await expect(cv.getByTestId('about-me')).toContainText('papan rangkaian');
+  await expect(cv.getByTestId('row-experiences')).toContainText('PT Elektrindo Jaya');
+  await expect(cv.getByTestId('edit-personal')).toHaveCount(0);
+  await expect(cv.getByTestId('completeness-score')).toHaveCount(0);
   await settle(page);
   await expectNoAxeViolations(page, 'applicant detail desktop en');
+  if (SCREENSHOTS) await saveScreenshot(page, 'applicant-detail-desktop-en');
 
   // The student sees the hire and the whole history.
   await useSession(page, student, '/applications');

@@ -11,7 +11,7 @@ async function accountId(request: import('@playwright/test').APIRequestContext, 
   return found.id;
 }
 
-test('a verified account hears of it in the bell, opens it, and it is read; e-mail per group can be turned off', async ({ page }) => {
+test('a verified account hears of it in the bell, opens it, and it is read; e-mail per kind can be turned off', async ({ page }) => {
   const { email } = await registerStudent(page.request, 'Nadia Puspita');
   const admin = await sharedSession(page.request, 'admin');
   const id = await accountId(page.request, admin.token, email);
@@ -36,14 +36,18 @@ test('a verified account hears of it in the bell, opens it, and it is read; e-ma
   await expect(page.getByTestId('notifications-empty')).toHaveText('No notification');
   await expectNoAxeViolations(page, 'notifications page');
 
+  // E-mail per kind: one switch off, its neighbour in the same group stays on.
   await page.goto('/#/account');
-  const tests = page.getByTestId('email-pref-test');
-  await expect(tests).toBeChecked();
-  await tests.uncheck({ force: true });
+  const stage = page.getByTestId('email-pref-application-stage');
+  await expect(stage).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Applications and invitations' })).toBeVisible();
+  await stage.uncheck({ force: true });
   await expect(page.getByText('Changes saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('email-pref-test')).not.toBeChecked();
-  await expect(page.getByTestId('email-pref-application')).toBeChecked();
+  await expect(page.getByTestId('email-pref-application-stage')).not.toBeChecked();
+  await expect(page.getByTestId('email-pref-invitation-received')).toBeChecked();
+  await expect(page.getByTestId('email-pref-test-assigned')).toBeChecked();
+  await expectNoAxeViolations(page, 'e-mail preferences');
 });
 
 test('an account without notifications sees the spec’s empty message, in Indonesian too', async ({ page }) => {

@@ -397,6 +397,65 @@ describe('applications and invitations (issue 10)', () => {
       expect(answered.map((a) => a.status).sort()).toEqual(['accepted', 'declined']);
     });
 
+    it('each event notifies the people it concerns and no one else', async () => {
+      /** The notifications written while `action` runs, as "recipient kind" lines (sorted). */
+      const written = async (action: () => Promise<{ statusCode: number; body: string }>) => {
+        const before = new Set((await db().select({ id: notifications.id }).from(notifications)).map((r) => r.id));
+        const res = await action();
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = await db().select({ id: notifications.id, userId: notifications.userId, kind: notifications.kind }).from(notifications);
+        return rows
+          .filter((r) => !before.has(r.id))
+          .map((r) => `${r.userId} ${r.kind}`)
+          .sort();
+      };
+      const companyAdmins = (
+        await db()
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.companyId, ids.digital), eq(users.role, 'admin_perusahaan'), eq(users.status, 'active')))
+      ).map((r) => r.id);
+      expect(companyAdmins.length).toBeGreaterThan(0);
+      const each = (people: string[], kind: string) => people.map((id) => `${id} ${kind}`).sort();
+      const inviter = await userId(DEMO.admin_perusahaan);
+      const opening = await newOpening(ids.digital, 'Teknisi Jaringan Lapangan');
+
+      // An application: the company's admins (every active one), not the student, the school or another company.
+      const siswa01 = await login(ctx.app, 'siswa01@jalurkarir.id');
+      let applicationId = '';
+      expect(
+        await written(async () => {
+          const res = await call(ctx.app, siswa01, { method: 'POST', url: '/application/apply', payload: { opportunity_id: opening } });
+          applicationId = res.json().data?.id;
+          return res;
+        }),
+      ).toEqual(each(companyAdmins, 'application-received'));
+      // A move: the student alone.
+      expect(
+        await written(() =>
+          call(ctx.app, t.admin_perusahaan, { method: 'POST', url: `/application/move?id=${applicationId}`, payload: { stage: 'shortlisted' } }),
+        ),
+      ).toEqual(each([ids.siswa01], 'application-stage'));
+      // An invitation: the invited student alone; the answer: the admin who invited, alone.
+      let invitationId = '';
+      expect(
+        await written(async () => {
+          const res = await call(ctx.app, t.admin_perusahaan, {
+            method: 'POST',
+            url: '/invitation/create',
+            payload: { opportunity_id: opening, student_id: ids.siswa05 },
+          });
+          invitationId = res.json().data?.id;
+          return res;
+        }),
+      ).toEqual(each([ids.siswa05], 'invitation-received'));
+      expect(
+        await written(() =>
+          call(ctx.app, t.siswa05, { method: 'POST', url: `/invitation/answer?id=${invitationId}`, payload: { answer: 'declined' } }),
+        ),
+      ).toEqual(each([inviter], 'invitation-answered'));
+    });
+
     it('a student sees only their own invitations; a company only its own', async () => {
       const mine = await call(ctx.app, t.siswa, { method: 'GET', url: '/invitation/list?per_page=100' });
       expect(mine.json().data.every((i: { student_id: string }) => i.student_id === ids.andi)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { NOTIFICATION_GROUPS, NOTIFICATION_MESSAGES, notificationText } from '@jalurkarir/shared';
+import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, notificationText } from '@jalurkarir/shared';
 import { emailOutbox, notifications, users } from '../src/db/schema.js';
 import { createMailer } from '../src/modules/mail/mailer.js';
 import { dispatchNotificationEmails } from '../src/modules/notifications/email-dispatch.js';
@@ -65,6 +65,30 @@ describe('notifications', () => {
     expect(list.json()).toMatchObject({ data: [], total: 0, unread: 0 });
   });
 
+  it('the bell’s order: unread first, then the newest; the page’s order stays newest first', async () => {
+    const teacher = await userId(DEMO.guru);
+    const token = await login(ctx.app, DEMO.guru);
+    await call(ctx.app, token, { method: 'POST', url: '/notification/read', payload: { all: true } });
+    await notify(ctx.database.db, { kind: 'account-verified', userIds: [teacher], params: {} });
+    const [older] = (await call(ctx.app, token, { method: 'GET', url: '/notification/list?unread=true' })).json().data;
+    // A newer one, then read: it is the newest but no longer unread.
+    await notify(ctx.database.db, {
+      kind: 'partnership-requested',
+      userIds: [teacher],
+      params: { company: 'PT Maju Bersama', school: 'SMK Negeri 1 Jakarta' },
+    });
+    const [newer] = (await call(ctx.app, token, { method: 'GET', url: '/notification/list?unread=true' })).json().data;
+    expect(newer.id).not.toBe(older.id);
+    await call(ctx.app, token, { method: 'POST', url: '/notification/read', payload: { ids: [newer.id] } });
+
+    const newest = (await call(ctx.app, token, { method: 'GET', url: '/notification/list?per_page=2' })).json().data;
+    expect(newest.map((n: { id: string }) => n.id)).toEqual([newer.id, older.id]);
+    const bell = (await call(ctx.app, token, { method: 'GET', url: '/notification/list?per_page=2&order=unread-first' })).json().data;
+    expect(bell.map((n: { id: string }) => n.id)).toEqual([older.id, newer.id]);
+    expect(bell[0].read_at).toBeNull();
+    expect((await call(ctx.app, token, { method: 'GET', url: '/notification/list?order=oldest' })).statusCode).toBe(400);
+  });
+
   it('refuses bad input with 400 and visitors with 401', async () => {
     const token = await login(ctx.app, DEMO.siswa);
     for (const payload of [{}, { ids: [] }, { ids: ['not-a-uuid'] }, { all: false }, { all: true, ids: [] }]) {
@@ -79,17 +103,26 @@ describe('notifications', () => {
     ).toBe(400);
   });
 
-  it('sends each notification by e-mail once, in both languages, unless the recipient turned its group off', async () => {
+  it('sends each notification by e-mail once, in both languages, unless the recipient turned its kind off', async () => {
     const db = ctx.database.db;
     const mailer = createMailer(db, { from: 'JalurKarir <no-reply@jalurkarir.id>' });
     await dispatchNotificationEmails(db, mailer, 'https://jk.example'); // what the earlier tests queued
     const teacher = await userId(DEMO.guru);
     const token = await login(ctx.app, DEMO.guru);
-    const off = await call(ctx.app, token, { method: 'POST', url: '/notification/preferences', payload: { group: 'test', email: false } });
+    const off = await call(ctx.app, token, { method: 'POST', url: '/notification/preferences', payload: { kind: 'test-assigned', email: false } });
     expect(off.statusCode).toBe(200);
+    // Per kind: one kind of a group off, the others of that group still on.
+    const ending = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/notification/preferences',
+      payload: { kind: 'partnership-ending', email: false },
+    });
+    expect(ending.statusCode).toBe(200);
     const prefs = await call(ctx.app, token, { method: 'GET', url: '/notification/preferences' });
-    expect(prefs.json().data).toContainEqual({ group: 'test', email: false });
-    expect(prefs.json().data).toContainEqual({ group: 'partnership', email: true });
+    expect(prefs.json().data).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(prefs.json().data).toContainEqual({ kind: 'test-assigned', group: 'test', email: false });
+    expect(prefs.json().data).toContainEqual({ kind: 'partnership-ending', group: 'partnership', email: false });
+    expect(prefs.json().data).toContainEqual({ kind: 'partnership-answered', group: 'partnership', email: true });
 
     await notify(db, { kind: 'test-assigned', userIds: [teacher], params: { test: 'Tes Minat RIASEC' } });
     await notify(db, {
@@ -98,8 +131,9 @@ describe('notifications', () => {
       params: { company: 'PT Maju', school: 'SMK Negeri 1', status: { id: 'Diterima', en: 'Accepted' } },
       link: '/school-partnership',
     });
+    await notify(db, { kind: 'partnership-ending', userIds: [teacher], params: { partner: 'PT Maju', date: '31-12-2026' } });
     const before = await db.select({ id: emailOutbox.id }).from(emailOutbox);
-    expect(await dispatchNotificationEmails(db, mailer, 'https://jk.example')).toEqual({ sent: 1, skipped: 1 });
+    expect(await dispatchNotificationEmails(db, mailer, 'https://jk.example')).toEqual({ sent: 1, skipped: 2 });
     // A second dispatch finds nothing pending: no message goes out twice.
     expect(await dispatchNotificationEmails(db, mailer, 'https://jk.example')).toEqual({ sent: 0, skipped: 0 });
     const after = await db.select().from(emailOutbox);
@@ -116,9 +150,37 @@ describe('notifications', () => {
     expect(statuses).toEqual(
       expect.arrayContaining([
         { kind: 'test-assigned', status: 'skipped' },
+        { kind: 'partnership-ending', status: 'skipped' },
         { kind: 'partnership-answered', status: 'sent' },
       ]),
     );
+  });
+
+  it('a whole group switches at once; a kind or group that does not exist is a 400', async () => {
+    const token = await login(ctx.app, DEMO.kepala_sekolah);
+    expect(
+      (await call(ctx.app, token, { method: 'POST', url: '/notification/preferences', payload: { group: 'partnership', email: false } })).statusCode,
+    ).toBe(200);
+    let prefs = (await call(ctx.app, token, { method: 'GET', url: '/notification/preferences' })).json().data as {
+      kind: string;
+      group: string;
+      email: boolean;
+    }[];
+    expect(prefs.filter((p) => p.group === 'partnership').every((p) => !p.email)).toBe(true);
+    expect(prefs.filter((p) => p.group !== 'partnership').every((p) => p.email)).toBe(true);
+    await call(ctx.app, token, { method: 'POST', url: '/notification/preferences', payload: { kind: 'partnership-requested', email: true } });
+    prefs = (await call(ctx.app, token, { method: 'GET', url: '/notification/preferences' })).json().data;
+    expect(prefs.find((p) => p.kind === 'partnership-requested')!.email).toBe(true);
+    expect(prefs.find((p) => p.kind === 'partnership-ended')!.email).toBe(false);
+    for (const payload of [
+      { kind: 'partnership', email: false },
+      { group: 'partnership-ended', email: false },
+      { kind: 'test-assigned' },
+      { kind: 'test-assigned', group: 'test', email: true },
+    ]) {
+      const res = await call(ctx.app, token, { method: 'POST', url: '/notification/preferences', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 
   it('tells an account when it is verified', async () => {

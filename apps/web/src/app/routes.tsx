@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
           { path: 'applicants', ...page('/applicants', async () => (await import('../features/applications/pages/applicants-page')).ApplicantsPage) },
           {
             path: 'applicants/:id',
-            ...page('/applicants', async () => (await import('../features/applications/pages/applicant-detail-page')).ApplicantDetailPage),
+            ...page('/applicants', async () => (await import('./applicant-detail')).ApplicantDetailWithCvPage),
           },
           { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
           // The Admin's picture of one company (issue 10), composed in app/.

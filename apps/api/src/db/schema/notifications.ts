@@ -1,7 +1,7 @@
 // Tables of the notifications domain (migration 0009_notifications).
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationGroup, NotificationKind, NotificationParams } from '@jalurkarir/shared';
+import type { NotificationKind, NotificationParams } from '@jalurkarir/shared';
 import { createdAt, id, users } from './core.js';
 
 /**
@@ -32,14 +32,14 @@ export const notifications = pgTable(
   ],
 );
 
-/** Groups of notifications a user does not want by e-mail (in-app notifications always appear). */
+/** Kinds of notification a user does not want by e-mail (in-app notifications always appear). */
 export const notificationEmailOptOuts = pgTable(
   'notification_email_opt_outs',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    notificationGroup: text('notification_group').$type<NotificationGroup>().notNull(),
+    notificationKind: text('notification_kind').$type<NotificationKind>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.notificationGroup] })],
+  (t) => [primaryKey({ columns: [t.userId, t.notificationKind] })],
 );

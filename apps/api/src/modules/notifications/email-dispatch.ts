@@ -1,21 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_GROUPS, notificationText, type NotificationGroup, type NotificationKind, type NotificationParams } from '@jalurkarir/shared';
+import { notificationText, type NotificationKind, type NotificationParams } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema.js';
 import type { Mailer, OutgoingEmail } from '../mail/mailer.js';
 
 /** How many pending notifications one dispatch takes. */
 export const DISPATCH_BATCH = 200;
-
-const GROUP_OF = new Map<NotificationKind, NotificationGroup>(
-  (Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, readonly NotificationKind[]][]).flatMap(([group, kinds]) =>
-    kinds.map((kind) => [kind, group] as const),
-  ),
-);
-
-export function notificationGroupOf(kind: NotificationKind): NotificationGroup {
-  return GROUP_OF.get(kind) ?? 'account';
-}
 
 /** The e-mail of one notification: both languages (the reader's language is not known), a link to the thing. */
 export function notificationEmail(
@@ -76,14 +66,14 @@ export async function dispatchNotificationEmails(db: Db, mailer: Mailer, publicU
       .for('update', { of: notifications, skipLocked: true });
     if (pending.length === 0) return { sent: [] as string[], skipped: [] as string[] };
     const optOuts = await tx
-      .select({ userId: notificationEmailOptOuts.userId, group: notificationEmailOptOuts.notificationGroup })
+      .select({ userId: notificationEmailOptOuts.userId, kind: notificationEmailOptOuts.notificationKind })
       .from(notificationEmailOptOuts)
       .where(inArray(notificationEmailOptOuts.userId, [...new Set(pending.map((p) => p.userId))]));
-    const off = new Set(optOuts.map((o) => `${o.userId}:${o.group}`));
+    const off = new Set(optOuts.map((o) => `${o.userId}:${o.kind}`));
     const sent: string[] = [];
     const skipped: string[] = [];
     for (const row of pending) {
-      if (off.has(`${row.userId}:${notificationGroupOf(row.kind)}`)) {
+      if (off.has(`${row.userId}:${row.kind}`)) {
         skipped.push(row.id);
         continue;
       }

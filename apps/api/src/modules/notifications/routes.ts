@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_PER_PAGE, NOTIFICATION_GROUPS, type NotificationGroup } from '@jalurkarir/shared';
+import { MAX_PER_PAGE, NOTIFICATION_GROUPS, NOTIFICATION_KINDS, type NotificationGroup, type NotificationKind } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { notificationEmailOptOuts, notifications } from '../../db/schema.js';
 import { SELF } from '../../plugins/permission.js';
@@ -14,11 +14,18 @@ const ZNotificationListQuery = z
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(10),
     unread: z.enum(['true', 'false']).optional(),
+    // The header's bell asks for unread first (then newest); the notifications page lists newest first.
+    order: z.enum(['newest', 'unread-first']).optional().default('newest'),
   })
   .strict();
 /** Mark some (`ids`) or every (`all: true`) notification of the caller as read. */
 const ZReadBody = z.union([z.object({ ids: z.array(z.uuid()).min(1).max(100) }).strict(), z.object({ all: z.literal(true) }).strict()]);
-const ZPreferenceBody = z.object({ group: z.enum(GROUPS), email: z.boolean() }).strict();
+const KINDS = NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]];
+/** E-mail for one kind on or off, or for every kind of a group at once. */
+const ZPreferenceBody = z.union([
+  z.object({ kind: z.enum(KINDS), email: z.boolean() }).strict(),
+  z.object({ group: z.enum(GROUPS), email: z.boolean() }).strict(),
+]);
 
 /**
  * The caller's own notifications (every route is `SELF`: a notification is only ever its
@@ -30,7 +37,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db 
 
   r.get('/notification/list', { schema: { tags, querystring: ZNotificationListQuery }, config: SELF }, async (request) => {
     const me = request.caller!.user.id;
-    const { page, per_page, unread } = request.query;
+    const { page, per_page, unread, order } = request.query;
     const mine = eq(notifications.userId, me);
     const where = unread === 'true' ? and(mine, isNull(notifications.readAt)) : mine;
     const [rows, [listed], [unreadCount]] = await Promise.all([
@@ -45,7 +52,11 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db 
         })
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(
+          ...(order === 'unread-first' ? [desc(sql`${notifications.readAt} is null`)] : []),
+          desc(notifications.createdAt),
+          desc(notifications.id),
+        )
         .limit(per_page)
         .offset((page - 1) * per_page),
       db.select({ n: count() }).from(notifications).where(where),
@@ -70,25 +81,32 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db 
     return { updated: updated.length };
   });
 
+  // One line per kind, in the order of the groups (the settings screen shows them under their group).
+  const preferenceOrder = GROUPS.flatMap((group) => NOTIFICATION_GROUPS[group].map((kind) => ({ kind: kind as NotificationKind, group })));
+
   r.get('/notification/preferences', { schema: { tags }, config: SELF }, async (request) => {
     const rows = await db
-      .select({ group: notificationEmailOptOuts.notificationGroup })
+      .select({ kind: notificationEmailOptOuts.notificationKind })
       .from(notificationEmailOptOuts)
       .where(eq(notificationEmailOptOuts.userId, request.caller!.user.id));
-    const off = new Set(rows.map((row) => row.group));
-    return { data: GROUPS.map((group) => ({ group, email: !off.has(group) })) };
+    const off = new Set(rows.map((row) => row.kind));
+    return { data: preferenceOrder.map(({ kind, group }) => ({ kind, group, email: !off.has(kind) })) };
   });
 
   r.post('/notification/preferences', { schema: { tags, body: ZPreferenceBody }, config: SELF }, async (request) => {
     const me = request.caller!.user.id;
-    const { group, email } = request.body;
-    if (email) {
+    const body = request.body;
+    const kinds: NotificationKind[] = 'kind' in body ? [body.kind] : [...NOTIFICATION_GROUPS[body.group]];
+    if (body.email) {
       await db
         .delete(notificationEmailOptOuts)
-        .where(and(eq(notificationEmailOptOuts.userId, me), eq(notificationEmailOptOuts.notificationGroup, group)));
+        .where(and(eq(notificationEmailOptOuts.userId, me), inArray(notificationEmailOptOuts.notificationKind, kinds)));
     } else {
-      await db.insert(notificationEmailOptOuts).values({ userId: me, notificationGroup: group }).onConflictDoNothing();
+      await db
+        .insert(notificationEmailOptOuts)
+        .values(kinds.map((kind) => ({ userId: me, notificationKind: kind })))
+        .onConflictDoNothing();
     }
-    return { data: { group, email } };
+    return { data: kinds.map((kind) => ({ kind, email: body.email })) };
   });
 }

@@ -4,37 +4,57 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationGroup } from '@jalurkarir/shared';
+import type { NotificationGroup, NotificationKind } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
 
 interface Preference {
+  kind: NotificationKind;
   group: NotificationGroup;
   email: boolean;
 }
 
+/** The heading of each group of switches. */
+const GROUP_LABELS: Record<NotificationGroup, string> = {
+  account: tk('Akun'),
+  partnership: tk('Kemitraan sekolah'),
+  application: tk('Lamaran dan undangan'),
+  consent: tk('Persetujuan wali'),
+  assessment: tk('Asesmen kompetensi'),
+  test: tk('Tes'),
+};
+
 /** What each switch covers, in the words of the person who gets the e-mail. */
-const GROUP_LABELS: Record<NotificationGroup, { label: string; description: string }> = {
-  account: { label: tk('Akun'), description: tk('Akun Anda diverifikasi') },
-  partnership: { label: tk('Kemitraan sekolah'), description: tk('Permintaan, jawaban, dan kemitraan yang akan berakhir') },
-  application: { label: tk('Lamaran dan undangan'), description: tk('Lamaran masuk, perubahan tahap, undangan dan jawabannya') },
-  consent: { label: tk('Persetujuan wali'), description: tk('Permintaan dan jawaban persetujuan wali') },
-  assessment: { label: tk('Asesmen kompetensi'), description: tk('Jadwal asesmen dan hasil yang dikonfirmasi') },
-  test: { label: tk('Tes'), description: tk('Tes baru yang ditugaskan kepada Anda') },
+const KIND_LABELS: Record<NotificationKind, string> = {
+  'account-verified': tk('Akun saya diverifikasi'),
+  'partnership-requested': tk('Permintaan kemitraan masuk'),
+  'partnership-answered': tk('Permintaan kemitraan dijawab'),
+  'partnership-ending': tk('Kemitraan akan segera berakhir'),
+  'partnership-ended': tk('Kemitraan diakhiri salah satu pihak'),
+  'partnership-renewed': tk('Kemitraan diperpanjang untuk periode baru'),
+  'application-received': tk('Lamaran baru masuk'),
+  'application-stage': tk('Tahap lamaran berubah'),
+  'invitation-received': tk('Undangan melamar dari perusahaan'),
+  'invitation-answered': tk('Undangan dijawab siswa'),
+  'consent-requested': tk('Permintaan persetujuan wali'),
+  'consent-answered': tk('Persetujuan wali dijawab'),
+  'assessment-scheduled': tk('Asesmen dijadwalkan'),
+  'assessment-confirmed': tk('Hasil asesmen dikonfirmasi'),
+  'test-assigned': tk('Tes baru ditugaskan'),
 };
 
 const KEY = ['notifications', 'preferences'] as const;
 
-/** E-mail per kind of notification, on or off (the in-app notification always appears). */
+/** E-mail per kind of notification, on or off, under its group (the in-app notification always appears). */
 export function NotificationPreferencesCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<{ data: Preference[] }>('/notification/preferences')).data });
   const save = useMutation({
-    mutationFn: (preference: Preference) => api.post<{ data: Preference }>('/notification/preferences', preference),
+    mutationFn: (preference: Pick<Preference, 'kind' | 'email'>) => api.post('/notification/preferences', preference),
     onSuccess: (_answer, preference) => {
-      queryClient.setQueryData<Preference[]>(KEY, (old) => old?.map((p) => (p.group === preference.group ? preference : p)));
+      queryClient.setQueryData<Preference[]>(KEY, (old) => old?.map((p) => (p.kind === preference.kind ? { ...p, email: preference.email } : p)));
       notifications.show({ color: 'green', message: t('Perubahan disimpan') });
     },
     onError: (error) => notifications.show({ color: 'red', message: apiErrorMessage(error, t) }),
@@ -54,18 +74,38 @@ export function NotificationPreferencesCard() {
         </Alert>
       )}
       {preferences.data && (
-        <Stack gap="sm">
-          {preferences.data.map((preference) => (
-            <PreferenceSwitch
-              key={preference.group}
-              preference={preference}
-              onChange={(email, revert) => save.mutate({ group: preference.group, email }, { onError: revert })}
-            />
+        <Stack gap="lg">
+          {groupsOf(preferences.data).map(({ group, items }) => (
+            <div key={group} role="group" aria-labelledby={`email-group-${group}`}>
+              <Text fw={600} size="sm" mb="xs" id={`email-group-${group}`}>
+                {t(GROUP_LABELS[group])}
+              </Text>
+              <Stack gap="xs">
+                {items.map((preference) => (
+                  <PreferenceSwitch
+                    key={preference.kind}
+                    preference={preference}
+                    onChange={(email, revert) => save.mutate({ kind: preference.kind, email }, { onError: revert })}
+                  />
+                ))}
+              </Stack>
+            </div>
           ))}
         </Stack>
       )}
     </Card>
   );
+}
+
+/** The preferences under their group, in the server's order. */
+function groupsOf(preferences: Preference[]): { group: NotificationGroup; items: Preference[] }[] {
+  const groups: { group: NotificationGroup; items: Preference[] }[] = [];
+  for (const preference of preferences) {
+    const last = groups[groups.length - 1];
+    if (last?.group === preference.group) last.items.push(preference);
+    else groups.push({ group: preference.group, items: [preference] });
+  }
+  return groups;
 }
 
 /**
@@ -84,9 +124,8 @@ function PreferenceSwitch({ preference, onChange }: { preference: Preference; on
         setChecked(email);
         onChange(email, () => setChecked(!email));
       }}
-      label={t(GROUP_LABELS[preference.group].label)}
-      description={t(GROUP_LABELS[preference.group].description)}
-      data-testid={`email-pref-${preference.group}`}
+      label={t(KIND_LABELS[preference.kind])}
+      data-testid={`email-pref-${preference.kind}`}
     />
   );
 }

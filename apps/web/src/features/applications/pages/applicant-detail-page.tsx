@@ -90,9 +90,12 @@ export function ApplicantDetailPage({ Cv }: { Cv?: ComponentType<{ userId: strin
                 )}
               </Card>
               {Cv && (
-                <Card withBorder radius="md" padding="lg" component="section" aria-label={t('Profil lengkap siswa')}>
+                <section aria-labelledby="cv-title" data-testid="applicant-cv">
+                  <Title order={2} size="h4" id="cv-title" mb="sm">
+                    {t('Profil lengkap siswa')}
+                  </Title>
                   <Cv userId={a.student_id} />
-                </Card>
+                </section>
               )}
             </Stack>
           </Grid.Col>

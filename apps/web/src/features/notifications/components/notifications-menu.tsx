@@ -21,7 +21,8 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
   const [opened, setOpened] = useState(false);
   const latest = useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'menu'],
-    queryFn: () => fetchNotifications({ per_page: 6 }),
+    // Unread first, then the newest (the header shows six).
+    queryFn: () => fetchNotifications({ per_page: 6, order: 'unread-first' }),
     refetchInterval: POLL_MS,
   });
   const read = useMutation({

@@ -64,8 +64,22 @@ export function useSectionScroll(ready: boolean) {
   }, [ready, section]);
 }
 
-/** The whole profile of one student (own, the school's, or read-only), with its loading and error states. */
-export function ProfileBody({ id, mode, header }: { id: string; mode: ProfileMode; header?: (profile: FullProfile) => ReactNode }) {
+/**
+ * The whole profile of one student (own, the school's, or read-only), with its loading and error
+ * states. `withCompleteness={false}` leaves out the completeness ring and its to-do list (a company
+ * reading an applicant's CV has nothing to complete).
+ */
+export function ProfileBody({
+  id,
+  mode,
+  header,
+  withCompleteness = true,
+}: {
+  id: string;
+  mode: ProfileMode;
+  header?: (profile: FullProfile) => ReactNode;
+  withCompleteness?: boolean;
+}) {
   const { t } = useTranslation();
   const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id) });
   useSectionScroll(!!full.data);
@@ -80,7 +94,7 @@ export function ProfileBody({ id, mode, header }: { id: string; mode: ProfileMod
   return (
     <Stack gap="md">
       {header?.(profile)}
-      <CompletenessCard score={profile.personal.completeness} missing={profile.missing} />
+      {withCompleteness && <CompletenessCard score={profile.personal.completeness} missing={profile.missing} />}
       <ProfileSections profile={profile} mode={mode} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs } from './helpers';
+import { pickOption } from './md-helpers';
 
 /**
  * Recommendations (issue 12, docs/matching.md): the demo student's ranked and explained openings
@@ -66,6 +67,18 @@ test('the demo company sees students ranked for its opening, in the privacy proj
     await fitsWidth(page, `recommended-student ${view.name}`);
     await expectNoAxeViolations(page, `recommended-student ${view.name}`);
     if (SCREENSHOTS) await saveScreenshot(page, `recommended-student-${view.name}`);
+    if (view.name === 'desktop-en') {
+      // Where the students live: a province, then one of its cities; the ranking is asked again for that city.
+      await pickOption(page, 'filter-province', /Jakarta/, 'Jakarta');
+      const asked = page.waitForRequest((r) => r.url().includes('/recommendation/students') && r.url().includes('city_code=31.71'));
+      await pickOption(page, 'filter-city', /Jakarta Pusat/, 'Pusat');
+      await asked;
+      await expect(page.getByTestId('ranked-student').first().or(page.getByText('No recommendation'))).toBeVisible();
+      // Nobody scores 100 on the demo data: the spec's empty state.
+      await page.getByRole('textbox', { name: 'Minimum score' }).fill('100');
+      await expect(page.getByText('No recommendation', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('ranked-student')).toHaveCount(0);
+    }
   }
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { opportunities, users } from '../src/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { opportunities, partnerships, users } from '../src/db/schema.js';
 import { API, call, DEMO, login, useTestApp } from './helpers.js';
 
 /**
@@ -40,6 +40,95 @@ describe('recommendations', () => {
     for (const item of res.json().data.items) expect(item.contract_type).toBe('internship');
     expect((await call(ctx.app, token, { method: 'GET', url: '/recommendation/opportunities?limit=1000' })).statusCode).toBe(400);
     expect((await call(ctx.app, token, { method: 'GET', url: '/recommendation/opportunities?user_id=x' })).statusCode).toBe(400);
+  });
+
+  it('student filters (city, salary, partner of my school) apply before the top k: a short page never hides a match', async () => {
+    const token = await login(ctx.app, DEMO.siswa);
+    type Item = { id: string; city_code: string | null; salary_from: number | null; salary_to: number | null; parts: { key: string; fit: number }[] };
+    const get = async (query: string) => {
+      const res = await call(ctx.app, token, { method: 'GET', url: `/recommendation/opportunities?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as Item[];
+    };
+    const isPartner = (i: Item) => i.parts.some((p) => p.key === 'partnership' && p.fit === 1);
+    // Make the best opening a non-partner's and a lower one a partner's: the company of the lowest
+    // ranked non-partner opening becomes a partner of the student's school, and the partnership of
+    // the best opening's company ends (the ranking index follows at once, through the matching
+    // data version).
+    const db = ctx.database.db;
+    const [account] = await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.email, DEMO.siswa));
+    const companyOf = async (openingId: string) =>
+      (await db.select({ companyId: opportunities.companyId }).from(opportunities).where(eq(opportunities.id, openingId)))[0]!.companyId;
+    const before = await get('limit=50');
+    const best = before[0]!;
+    const lowest = [...before].reverse().find((i) => !isPartner(i))!;
+    const newPartner = await companyOf(lowest.id);
+    expect(newPartner).not.toBe(await companyOf(best.id));
+    await db.insert(partnerships).values({
+      companyId: newPartner,
+      schoolId: account!.schoolId!,
+      status: 'active',
+      mouNumber: 'MOU/UJI/2026/001',
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
+    });
+    if (isPartner(best))
+      await db
+        .update(partnerships)
+        .set({ status: 'ended' })
+        .where(and(eq(partnerships.companyId, await companyOf(best.id)), eq(partnerships.schoolId, account!.schoolId!)));
+    const all = await get('limit=50');
+    const partners = all.filter(isPartner);
+    expect(partners.length, 'the demo student still has openings of partner companies').toBeGreaterThan(0);
+    expect(isPartner(all[0]!), 'the best opening is not a partner’s, so a filter after the top 1 would find nothing').toBe(false);
+    // Partner only, one result: the best partner opening, although it is not the best overall.
+    expect((await get('partner=1&limit=1')).map((i) => i.id)).toEqual([partners[0]!.id]);
+    expect((await get('partner=1&limit=50')).map((i) => i.id)).toEqual(partners.map((i) => i.id));
+    const city = all.find((i) => i.city_code)!.city_code!;
+    const inCity = await get(`city_code=${city}&limit=50`);
+    expect(inCity.length).toBeGreaterThan(0);
+    for (const item of inCity) expect(item.city_code).toBe(city);
+    const paid = await get('salary_min=5000000&limit=50');
+    for (const item of paid) expect(Math.max(item.salary_to ?? 0, item.salary_from ?? 0)).toBeGreaterThanOrEqual(5_000_000);
+    expect(paid.length).toBeLessThan(all.length);
+  });
+
+  it('company filters (city, score floor, scheme, partner schools only) narrow the ranked students', async () => {
+    const token = await login(ctx.app, DEMO.admin_perusahaan);
+    const [me] = await ctx.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, DEMO.admin_perusahaan));
+    const own = (
+      await ctx.database.db.select({ id: opportunities.id, companyId: opportunities.companyId, status: opportunities.status }).from(opportunities)
+    ).filter((o) => o.companyId === me!.companyId && o.status === 'open');
+    type Item = { total: number; student: { id: string; schoolCity: string | null; certificates: unknown[] }; parts: { key: string; fit: number }[] };
+    const get = async (opening: string, query = '') => {
+      const limit = query.includes('limit=') ? '' : '&limit=100';
+      const res = await call(ctx.app, token, { method: 'GET', url: `/recommendation/students?opportunity_id=${opening}${limit}${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as Item[];
+    };
+    let checked = 0;
+    for (const { id } of own) {
+      const all = await get(id);
+      if (all.length < 2) continue;
+      checked += 1;
+      const floor = all[Math.floor(all.length / 2)]!.total;
+      const above = await get(id, `&min_score=${floor}`);
+      expect(above.length).toBeGreaterThan(0);
+      for (const item of above) expect(item.total).toBeGreaterThanOrEqual(floor);
+      const partnerOnly = await get(id, '&partner_only=1');
+      const isPartner = (i: Item) => i.parts.some((p) => p.key === 'partnership' && p.fit === 1);
+      for (const item of partnerOnly) expect(isPartner(item)).toBe(true);
+      expect(partnerOnly.map((i) => i.student.id)).toEqual(all.filter(isPartner).map((i) => i.student.id));
+      const firstPartner = all.findIndex(isPartner);
+      if (firstPartner >= 0) expect((await get(id, '&partner_only=1&limit=1')).map((i) => i.student.id)).toEqual([all[firstPartner]!.student.id]);
+    }
+    expect(checked, 'an opening of the demo company with ranked students').toBeGreaterThan(0);
+    const opening = own[0]!.id;
+    const noScheme = await get(opening, '&scheme=NO-SUCH-SCHEME');
+    expect(noScheme).toEqual([]);
+    expect((await call(ctx.app, token, { method: 'GET', url: `/recommendation/students?opportunity_id=${opening}&min_score=101` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('authorization: only students rank openings, only companies rank students, only school staff see the school view', async () => {
@@ -97,16 +186,37 @@ describe('recommendations', () => {
     expect(data.adverseImpact).toEqual({ shown: false, reason: 'too_few' });
   });
 
-  it('the school staff see their students best matches and the count above 70', async () => {
-    const token = await login(ctx.app, DEMO.admin_sekolah);
-    const res = await call(ctx.app, token, { method: 'GET', url: '/recommendation/school' });
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    const [me] = await ctx.database.db.select({ schoolId: users.schoolId }).from(users).where(eq(users.email, DEMO.admin_sekolah));
-    const ownStudents = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.schoolId, me!.schoolId!));
-    const own = new Set(ownStudents.map((s) => s.id));
-    for (const s of data.students) expect(own.has(s.id)).toBe(true);
-    expect(data.above).toBeLessThanOrEqual(data.total);
+  it.each(['admin_sekolah', 'kepala_sekolah', 'guru'] as const)(
+    'the school staff (%s) see their own students’ best matches and the count above 70',
+    async (role) => {
+      const token = await login(ctx.app, DEMO[role]);
+      const res = await call(ctx.app, token, { method: 'GET', url: '/recommendation/school' });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      const [me] = await ctx.database.db.select({ schoolId: users.schoolId }).from(users).where(eq(users.email, DEMO[role]));
+      const ownStudents = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.schoolId, me!.schoolId!));
+      const own = new Set(ownStudents.map((s) => s.id));
+      expect(data.students.length).toBeGreaterThan(0);
+      for (const s of data.students) expect(own.has(s.id)).toBe(true);
+      expect(data.above).toBeLessThanOrEqual(data.total);
+    },
+  );
+
+  it('the interest-code suggestion and the scheme choices: the Admin and company admins, no one else', async () => {
+    for (const [role, allowed] of [
+      ['admin', true],
+      ['admin_perusahaan', true],
+      ['admin_sekolah', false],
+      ['guru', false],
+      ['siswa', false],
+      ['asesor', false],
+    ] as const) {
+      const token = await login(ctx.app, DEMO[role]);
+      for (const url of ['/recommendation/riasec-suggestion?programs=rpl', '/recommendation/schemes']) {
+        const res = await call(ctx.app, token, { method: 'GET', url });
+        expect(res.statusCode, `${role} ${url}`).toBe(allowed ? 200 : 403);
+      }
+    }
   });
 
   it('opening weights outside the bounds are refused; within, stored', async () => {

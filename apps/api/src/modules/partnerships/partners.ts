@@ -23,6 +23,16 @@ export async function partnerSchoolIdsOf(db: DbExecutor, companyId: string): Pro
   return rows.map((r) => r.schoolId);
 }
 
+/** The companies in a partnership in force with `schoolId` (sorted, no duplicates). */
+export async function partnerCompanyIdsOf(db: DbExecutor, schoolId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: partnerships.companyId })
+    .from(partnerships)
+    .where(and(eq(partnerships.schoolId, schoolId), inForce()))
+    .orderBy(partnerships.companyId);
+  return rows.map((r) => r.companyId);
+}
+
 /** Whether `companyId` and `schoolId` are in a partnership in force today. */
 export async function isPartner(db: DbExecutor, companyId: string, schoolId: string): Promise<boolean> {
   const [row] = await db

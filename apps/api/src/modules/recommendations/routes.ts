@@ -18,6 +18,7 @@ import { companies, competencySchemes, opportunities, schools, studentProfiles, 
 import { notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { withCityNames } from '../applications/city-names.js';
+import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';
 import { recommendationService } from './service.js';
 
@@ -66,6 +67,11 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
       const careers = suggestOccupations(student?.riasec ?? null, student?.program ?? null, 6);
       const blocked = service.blockedReason(me);
       if (blocked) return { data: { blocked, items: [], careers } };
+      // Filters narrow the openings the index may rank (before its top k, so a filter never
+      // leaves the page short while matching openings exist further down).
+      const partnerOnly = q.partner === '1';
+      const mySchool = request.caller!.user.schoolId;
+      const partnerCompanies = partnerOnly ? (mySchool ? await partnerCompanyIdsOf(db, mySchool) : []) : null;
       const rows = await db
         .select({
           id: opportunities.id,
@@ -85,13 +91,11 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
             q.city_code ? eq(opportunities.cityCode, q.city_code) : undefined,
             q.contract_type ? eq(opportunities.contractType, q.contract_type) : undefined,
             q.salary_min !== undefined ? sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom}) >= ${q.salary_min}` : undefined,
+            partnerCompanies ? (partnerCompanies.length ? inArray(opportunities.companyId, partnerCompanies) : sql`false`) : undefined,
           ),
         );
       const allowed = new Map(rows.map((row) => [row.id, row]));
-      const partnerOnly = q.partner === '1';
-      const ranked = service
-        .openingsFor(me, q.limit, (id) => allowed.has(id))
-        .filter((x) => !partnerOnly || x.parts.some((p) => p.key === 'partnership' && p.fit === 1));
+      const ranked = service.openingsFor(me, q.limit, (id) => allowed.has(id));
       const items = await withCityNames(
         ranked.map((x) => ({ ...allowed.get(x.openingId)!, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts) })),
       );
@@ -105,21 +109,23 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       const q = request.query;
       const [opening] = await db
-        .select({ id: opportunities.id, title: opportunities.title })
+        .select({ id: opportunities.id, title: opportunities.title, companyId: opportunities.companyId })
         .from(opportunities)
         .where(
           and(eq(opportunities.id, q.opportunity_id), scopeCondition(requestScope(request), request.caller, { company: opportunities.companyId })),
         );
       if (!opening) throw notFound();
       const service = await recommendationService(db).fresh();
-      const accept = (s: { cityCode: string | null; schemes: readonly string[] }) =>
-        (!q.city_code || s.cityCode === q.city_code) && (!q.scheme || s.schemes.includes(q.scheme));
+      // Filters on the student narrow what the index ranks (before its top k); the score floor
+      // cuts the ranked list, which is in score order.
+      const partnerSchools = q.partner_only === '1' ? new Set(await partnerSchoolIdsOf(db, opening.companyId)) : null;
+      const accept = (s: { cityCode: string | null; schemes: readonly string[]; schoolId: string | null }) =>
+        (!q.city_code || s.cityCode === q.city_code) &&
+        (!q.scheme || s.schemes.includes(q.scheme)) &&
+        (!partnerSchools || (s.schoolId !== null && partnerSchools.has(s.schoolId)));
       // Visible students only: the index holds `visibleToCompaniesWhere` as a hard filter.
       const all = service.studentsFor(opening.id, 1000, accept);
-      const ranked = all
-        .filter((x) => q.min_score === undefined || x.total >= q.min_score)
-        .filter((x) => q.partner_only !== '1' || x.parts.some((p) => p.key === 'partnership' && p.fit === 1))
-        .slice(0, q.limit);
+      const ranked = all.filter((x) => q.min_score === undefined || x.total >= q.min_score).slice(0, q.limit);
       const ids = ranked.map((x) => x.studentId);
       const people = ids.length
         ? await db

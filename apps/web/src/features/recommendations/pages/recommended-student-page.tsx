@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
+import { useRegions } from '../../../lib/regions';
 import {
   fetchRankedStudents,
   inviteStudent,
@@ -36,6 +37,10 @@ export function RecommendedStudentPage() {
   const open = (openings.data ?? []).filter((o) => o.status === 'open');
   const openingId = picked ?? open[0]?.id ?? null;
   const [filters, setFilters] = useState<Omit<CompanyFilters, 'opportunity_id'>>({});
+  // Where the students live: a province narrows the cities offered; the filter is the city.
+  const [province, setProvince] = useState<string | null>(null);
+  const provinces = useRegions('provinces');
+  const cities = useRegions('regencies', province);
   const lang = useLang();
   const schemes = useQuery({
     queryKey: [...RECOMMENDATIONS_KEY, 'schemes'],
@@ -59,7 +64,7 @@ export function RecommendedStudentPage() {
         description={t('Siswa yang paling cocok untuk lowongan Anda, dengan alasannya. Hanya siswa yang mengizinkan profilnya dilihat.')}
       />
       <Card withBorder radius="md" padding="md" mb="md" component="section" aria-label={t('Saring')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Select
             label={t('Lowongan')}
             data={open.map((o) => ({ value: o.id, label: o.title }))}
@@ -67,6 +72,30 @@ export function RecommendedStudentPage() {
             onChange={setPicked}
             allowDeselect={false}
             data-testid="pick-opening"
+          />
+          <Select
+            label={t('Provinsi')}
+            data={(provinces.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+            value={province}
+            onChange={(v) => {
+              setProvince(v);
+              setFilters((f) => ({ ...f, city_code: undefined }));
+            }}
+            clearable
+            searchable
+            nothingFoundMessage={t('Tidak ada data')}
+            data-testid="filter-province"
+          />
+          <Select
+            label={t('Kabupaten/Kota')}
+            data={(cities.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+            value={filters.city_code ?? null}
+            onChange={(v) => setFilters((f) => ({ ...f, city_code: v ?? undefined }))}
+            disabled={!province}
+            clearable
+            searchable
+            nothingFoundMessage={t('Tidak ada data')}
+            data-testid="filter-city"
           />
           <NumberInput
             label={t('Skor minimal')}

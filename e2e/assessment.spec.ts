@@ -14,6 +14,7 @@ import {
   useSession,
   type Session,
 } from './helpers';
+import { pickOption } from './md-helpers';
 
 /**
  * Competency assessment (issue 11, docs/assessment.md): the assessor marks every criterion on a phone,
@@ -154,6 +155,29 @@ test('the Admin schedules an assessment through the form; the assessor sees it a
   await expect(page.getByTestId('assessment-card').filter({ hasText: 'TUK Bengkel Otomotif' }).first()).toBeVisible();
 });
 
+test('the school admin schedules its own students on a phone, in Indonesian (no school to pick: their own)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await newStudent(page.request, 'Wulan Sari Rahmawati');
+  await signInAs(page, 'admin_sekolah', '/assessment', 'id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asesmen Kompetensi' })).toBeVisible();
+  await page.getByTestId('schedule-open').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwalkan asesmen' })).toBeVisible();
+  await expect(page.getByTestId('schedule-school')).toHaveCount(0);
+  await pickOption(page, 'schedule-scheme', /Teknisi Akuntansi Junior/);
+  await page.getByTestId('schedule-assessor').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('schedule-when').fill('2027-04-20T09:00');
+  await page.getByTestId('schedule-place').fill('TUK Laboratorium Akuntansi');
+  await page.getByTestId('schedule-students').fill('Wulan Sari');
+  await page.getByRole('option', { name: /Wulan Sari Rahmawati/ }).click();
+  await page.keyboard.press('Escape');
+  await settle(page);
+  await expectNoAxeViolations(page, 'schedule phone id (school admin)');
+  await page.getByTestId('schedule-save').click();
+  await expect(page.getByTestId('criterion').first()).toBeVisible();
+  await expect(page.getByText(/TUK Laboratorium Akuntansi/).first()).toBeVisible();
+});
+
 test('the Admin imports a whole scheme from a spreadsheet: dry run with errors, then the fixed file', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const code = `SKM-DKV-${Date.now().toString(36).toUpperCase()}`;
@@ -200,6 +224,27 @@ test('the Admin imports a whole scheme from a spreadsheet: dry run with errors, 
   await add.getByTestId('tree-text-en').fill('The design is checked with the client before printing.');
   await add.getByTestId('tree-text-save').click();
   await expect(scheme).toContainText('The design is checked with the client before printing.');
+  // A whole unit added by hand: its code, then an element.
+  const unitCode = `M.743${String((Date.now() + 500) % 1000).padStart(3, '0')}.002.01`;
+  await scheme.getByTestId('add-unit').click();
+  const newUnit = page.getByRole('dialog', { name: 'Add a unit of competency' });
+  await newUnit.getByTestId('tree-unit-code').fill('M-74');
+  await newUnit.getByTestId('tree-text-id').fill('Membuat Tata Letak Media Cetak');
+  await newUnit.getByTestId('tree-text-en').fill('Laying Out Print Media');
+  await newUnit.getByTestId('tree-text-save').click();
+  await expect(newUnit.getByText('A unit code looks like J.620100.004.02')).toBeVisible();
+  await newUnit.getByTestId('tree-unit-code').fill(unitCode);
+  await expectNoAxeViolations(page, 'scheme new unit dialog en');
+  await newUnit.getByTestId('tree-text-save').click();
+  await expect(newUnit).toBeHidden();
+  await expect(scheme).toContainText(unitCode);
+  await scheme.getByTestId('add-element').last().click();
+  const newElement = page.getByRole('dialog', { name: 'Add an element' });
+  await newElement.getByTestId('tree-text-id').fill('Menyusun grid halaman');
+  await newElement.getByTestId('tree-text-en').fill('Set up the page grid');
+  await newElement.getByTestId('tree-text-save').click();
+  await expect(newElement).toBeHidden();
+  await expect(scheme).toContainText('Set up the page grid');
   await expectNoAxeViolations(page, 'scheme tree open en');
   // Taken out of scheduling.
   const active = scheme.getByRole('switch', { name: /Active/ });

@@ -456,6 +456,24 @@ describe('applications and invitations (issue 10)', () => {
       ).toEqual(each([inviter], 'invitation-answered'));
     });
 
+    it('candidates carry their competency certificates in the projection, in the caller’s language', async () => {
+      const opening = await newOpening(ids.digital, 'Pemrogram Web Magang');
+      const get = async (lang: 'id' | 'en') => {
+        const res = await call(ctx.app, t.admin_perusahaan, {
+          method: 'GET',
+          url: `/invitation/candidates?opportunity_id=${opening}`,
+          headers: { 'x-lang': lang },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as { id: string; certificates: { name: string; result: string; issuedOn: string }[] }[];
+      };
+      const andi = (await get('id')).find((c) => c.id === ids.andi);
+      expect(andi, 'the demo student is a visible student of a partner school').toBeDefined();
+      expect(andi!.certificates).toEqual([expect.objectContaining({ name: expect.stringContaining('Pemrogram'), result: 'valid' })]);
+      const inEnglish = (await get('en')).find((c) => c.id === ids.andi)!;
+      expect(inEnglish.certificates[0]!.name).not.toBe(andi!.certificates[0]!.name);
+    });
+
     it('a student sees only their own invitations; a company only its own', async () => {
       const mine = await call(ctx.app, t.siswa, { method: 'GET', url: '/invitation/list?per_page=100' });
       expect(mine.json().data.every((i: { student_id: string }) => i.student_id === ids.andi)).toBe(true);

@@ -61,6 +61,100 @@ describe('editing a scheme tree', () => {
     expect((await call(ctx.app, admin, { method: 'POST', url: '/assessment/criterion-delete', payload: { id } })).statusCode).toBe(404);
   });
 
+  /** A scheme none of whose units an assessor has marked (the demo has some). */
+  async function unmarkedScheme() {
+    const rows = await ctx.database.db.execute<{ id: string }>(sql`
+      select s.id from competency_schemes s where not exists (
+        select 1 from assessment_marks m join competency_criteria c on c.id = m.criterion_id
+        join competency_elements e on e.id = c.element_id join scheme_units su on su.unit_id = e.unit_id
+        where su.scheme_id = s.id)
+      order by s.code limit 1`);
+    expect(rows.rows[0], 'the demo data has an unmarked scheme').toBeDefined();
+    return rows.rows[0]!.id;
+  }
+
+  it('adds a unit at the end of a scheme, an element to it and a criterion to that; the tree shows them', async () => {
+    const admin = await login(ctx.app, DEMO.admin);
+    const schemeId = await unmarkedScheme();
+    const unit = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/unit-create',
+      payload: {
+        scheme_id: schemeId,
+        code: 'j.620100.099.01',
+        title_id: 'Menerapkan Prinsip Keamanan Informasi',
+        title_en: 'Applying Information Security Principles',
+      },
+    });
+    expect(unit.statusCode, unit.body).toBe(201);
+    expect(unit.json().data.code).toBe('J.620100.099.01');
+    const element = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/element-create',
+      payload: { unit_id: unit.json().data.id, title_id: 'Mengidentifikasi risiko keamanan', title_en: 'Identify security risks' },
+    });
+    expect(element.statusCode, element.body).toBe(201);
+    expect(element.json().data.position).toBe(1);
+    const criterion = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/criterion-create',
+      payload: { element_id: element.json().data.id, text_id: 'Aset informasi didaftar', text_en: 'Information assets are listed' },
+    });
+    expect(criterion.statusCode).toBe(201);
+    const tree = await call(ctx.app, admin, { method: 'GET', url: `/assessment/scheme?id=${schemeId}` });
+    expect(tree.statusCode, tree.body).toBe(200);
+    const units = tree.json().data.units as { code: string; elements: { title_id: string; criteria: { text_id: string }[] }[] }[];
+    expect(units.at(-1)).toMatchObject({
+      code: 'J.620100.099.01',
+      elements: [{ title_id: 'Mengidentifikasi risiko keamanan', criteria: [{ text_id: 'Aset informasi didaftar' }] }],
+    });
+    // A code is one unit: registering it again is refused on the field, in the caller's language.
+    const again = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/unit-create',
+      headers: { 'x-lang': 'id' },
+      payload: { scheme_id: schemeId, code: 'J.620100.099.01', title_id: 'Lagi', title_en: 'Again' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.code).toBe('Kode unit ini sudah terdaftar');
+    const badCode = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/unit-create',
+      payload: { scheme_id: schemeId, code: 'J620100', title_id: 'X', title_en: 'Y' },
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().errors.code).toBe('A unit code looks like J.620100.004.02');
+  });
+
+  it('refuses a new unit in a scheme, or a new element in a unit, that an assessor has marked', async () => {
+    const admin = await login(ctx.app, DEMO.admin);
+    const marked = await criterion(true);
+    const [scheme] = (
+      await ctx.database.db.execute<{ scheme_id: string }>(sql`select scheme_id from scheme_units where unit_id = ${marked.unit_id} limit 1`)
+    ).rows;
+    const unit = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/unit-create',
+      payload: { scheme_id: scheme!.scheme_id, code: 'J.620100.098.01', title_id: 'Unit baru', title_en: 'New unit' },
+    });
+    expect(unit.statusCode).toBe(409);
+    const element = await call(ctx.app, admin, {
+      method: 'POST',
+      url: '/assessment/element-create',
+      payload: { unit_id: marked.unit_id, title_id: 'Elemen baru', title_en: 'New element' },
+    });
+    expect(element.statusCode).toBe(409);
+    for (const role of ['admin_sekolah', 'guru', 'asesor', 'siswa', 'admin_perusahaan'] as const) {
+      const token = await login(ctx.app, DEMO[role]);
+      const res = await call(ctx.app, token, {
+        method: 'POST',
+        url: '/assessment/element-create',
+        payload: { unit_id: marked.unit_id, title_id: 'X', title_en: 'Y' },
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+  });
+
   it('refuses to change what an assessor has marked, in the caller’s language', async () => {
     const admin = await login(ctx.app, DEMO.admin);
     const marked = await criterion(true);

@@ -170,6 +170,17 @@ describe('recommendations', () => {
         'testResults',
       ]);
     }
+    // Certificates reach the company through the projection: the demo student's RPL certificate.
+    const [demoStudent] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.siswa));
+    const [webOpening] = await ctx.database.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(and(eq(opportunities.companyId, me!.companyId!), eq(opportunities.title, 'Junior Web Developer')));
+    const web = (await call(ctx.app, token, { method: 'GET', url: `/recommendation/students?opportunity_id=${webOpening!.id}&limit=100` })).json()
+      .data;
+    const andi = web.items.find((i: { student: { id: string } }) => i.student.id === demoStudent!.id);
+    expect(andi, 'the demo student is ranked for Junior Web Developer').toBeDefined();
+    expect(andi.student.certificates).toEqual([expect.objectContaining({ result: 'valid', name: expect.any(String), issuedOn: expect.any(String) })]);
     // Only visible students: the demo student turns visibility off and drops out at once.
     const [demo] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.siswa));
     const ids = (d: { items: { student: { id: string } }[] }) => d.items.map((i) => i.student.id);

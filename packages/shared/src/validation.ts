@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   INVALID_CHARACTERS: { id: 'Berisi karakter yang tidak diizinkan', en: 'Contains a character that is not allowed' },
   UNKNOWN_FIELD: { id: 'Kolom tidak dikenal', en: 'Unknown field' },
   NISN_FORMAT: { id: 'NISN harus 10 digit angka', en: 'NISN must be 10 digits' },
+  UNIT_CODE_FORMAT: { id: 'Format kode unit seperti J.620100.004.02', en: 'A unit code looks like J.620100.004.02' },
   NPSN_FORMAT: { id: 'NPSN harus 8 digit angka', en: 'NPSN must be 8 digits' },
   NUPTK_FORMAT: { id: 'NUPTK harus 16 digit angka', en: 'NUPTK must be 16 digits' },
   PHONE_FORMAT: { id: 'Nomor telepon tidak valid', en: 'Invalid phone number' },

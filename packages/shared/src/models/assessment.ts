@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zString } from '../primitives.js';
+import { msg } from '../validation.js';
 
 /**
  * Competency assessment (skema sertifikasi, unit kompetensi, KUK). The rules that decide a result
@@ -137,6 +138,10 @@ export const ASSESSMENT_MESSAGES = {
     id: 'Sudah ada nilai asesor untuk bagian ini; impor skema dengan kode baru untuk mengubahnya',
     en: 'An assessor has already marked this part; import the scheme under a new code to change it',
   },
+  UNIT_CODE_TAKEN: {
+    id: 'Kode unit ini sudah terdaftar',
+    en: 'This unit code is already registered',
+  },
 } as const satisfies Record<string, { id: string; en: string }>;
 export type AssessmentMessageKey = keyof typeof ASSESSMENT_MESSAGES;
 
@@ -167,3 +172,19 @@ export type TUpdateTreeText = z.infer<typeof ZUpdateTreeText>;
 /** `POST /assessment/criterion-create`: a new KUK at the end of an element. */
 export const ZCreateCriterion = z.object({ element_id: z.uuid(), text_id: zTreeText, text_en: zTreeText }).strict();
 export type TCreateCriterion = z.infer<typeof ZCreateCriterion>;
+/** `POST /assessment/unit-create`: a new unit of competency (SKKNI code, title in both languages) at the end of a scheme. */
+export const ZCreateUnit = z
+  .object({
+    scheme_id: z.uuid(),
+    code: zString()
+      .trim()
+      .toUpperCase()
+      .regex(UNIT_CODE_PATTERN, { message: msg('UNIT_CODE_FORMAT') }),
+    title_id: zTreeText,
+    title_en: zTreeText,
+  })
+  .strict();
+export type TCreateUnit = z.infer<typeof ZCreateUnit>;
+/** `POST /assessment/element-create`: a new element at the end of a unit. */
+export const ZCreateElement = z.object({ unit_id: z.uuid(), title_id: zTreeText, title_en: zTreeText }).strict();
+export type TCreateElement = z.infer<typeof ZCreateElement>;

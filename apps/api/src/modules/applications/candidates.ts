@@ -7,6 +7,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { studentVisibleToCompanies } from './visibility.js';
 import { withCityNames } from './city-names.js';
 import { partnerSchoolCondition } from '../partnerships/partners.js';
+import { companyCertificatesOf } from '../assessment/certificates-of.js';
 
 /** The schools a company may pick students from for an invitation: its partner schools in force (docs/partnerships.md). */
 export function partnerSchoolOf(companyId: string, schoolId: PgColumn): SQL {
@@ -29,7 +30,10 @@ export function initialsOf(name: string): string {
  * first name and initial, program, grade, the school's city; docs/privacy.md) until the student
  * applies or accepts; with whether they were already invited to or applied for this opening.
  */
-export async function findCandidates(db: DbExecutor, q: { companyId: string; opportunityId: string; search: string; limit: number }) {
+export async function findCandidates(
+  db: DbExecutor,
+  q: { companyId: string; opportunityId: string; search: string; limit: number; lang: 'id' | 'en' },
+) {
   const search = q.search.trim();
   const rows = await db
     .select({
@@ -56,8 +60,20 @@ export async function findCandidates(db: DbExecutor, q: { companyId: string; opp
     )
     .orderBy(asc(schools.name), asc(studentProfiles.program), asc(users.id))
     .limit(q.limit);
+  const certificates = await companyCertificatesOf(
+    db,
+    rows.map((row) => row.id),
+    q.lang,
+  );
   return (await withCityNames(rows)).map((row) => ({
-    ...toCompanyStudentView({ id: row.id, name: row.name, program: row.program, grade: row.grade, schoolCity: row.city_name }),
+    ...toCompanyStudentView({
+      id: row.id,
+      name: row.name,
+      program: row.program,
+      grade: row.grade,
+      schoolCity: row.city_name,
+      certificates: certificates.get(row.id),
+    }),
     invited: row.invited,
     applied: row.applied,
   }));

@@ -99,7 +99,9 @@ export async function invitationRoutes(app: FastifyInstance, { db }: { db: Db })
         .from(opportunities)
         .where(and(eq(opportunities.id, opportunity_id), scopeCondition(requestScope(request), caller, { company: opportunities.companyId })));
       if (!opening) throw notFound();
-      return { data: await findCandidates(db, { companyId: opening.companyId, opportunityId: opportunity_id, search, limit: 50 }) };
+      return {
+        data: await findCandidates(db, { companyId: opening.companyId, opportunityId: opportunity_id, search, limit: 50, lang: request.lang }),
+      };
     },
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { ZCreateCriterion, ZIdBody, ZUpdateTreeText, type TreePart } from '@jalurkarir/shared';
+import { ZCreateCriterion, ZCreateElement, ZCreateUnit, ZIdBody, ZUpdateTreeText, type TreePart } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { competencyCriteria, competencyElements, competencyUnits } from '../../db/schema.js';
+import { competencyCriteria, competencyElements, competencySchemes, competencyUnits, schemeUnits } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { permit } from '../../plugins/permission.js';
 import { refuse } from './assessment-query.js';
@@ -28,10 +28,23 @@ async function isMarked(db: DbExecutor, part: TreePart, id: string): Promise<boo
   return !!rows.rows[0]?.marked;
 }
 
+/** Whether an assessor has marked anything under any unit of a scheme. */
+async function isSchemeMarked(db: DbExecutor, schemeId: string): Promise<boolean> {
+  const rows = await db.execute<{ marked: boolean }>(sql`
+    select exists (select 1 from assessment_marks m
+      join competency_criteria c on c.id = m.criterion_id
+      join competency_elements e on e.id = c.element_id
+      join scheme_units su on su.unit_id = e.unit_id
+      where su.scheme_id = ${schemeId}) as marked`);
+  return !!rows.rows[0]?.marked;
+}
+
 /**
  * The Admin edits a scheme's tree one part at a time (docs/assessment.md): the wording of a unit, an
- * element or a criterion in both languages, a new criterion at the end of an element, the removal
- * of a criterion — each refused (409) once an assessor has marked that part.
+ * element or a criterion in both languages, a new unit at the end of a scheme, a new element at the
+ * end of a unit, a new criterion at the end of an element, the removal of a criterion — each
+ * refused (409) once an assessor has marked that part (a part added to a marked scheme or unit
+ * would leave confirmed candidates unjudged on it).
  */
 export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +75,46 @@ export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db })
       if (!updated[0]) throw notFound();
       return { data: { part, id, text_id, text_en } };
     });
+  });
+
+  r.post('/assessment/unit-create', { schema: { tags, body: ZCreateUnit }, config }, async (request, reply) => {
+    const { scheme_id, code, title_id, title_en } = request.body;
+    const created = await db.transaction(async (tx) => {
+      const [scheme] = await tx.select({ id: competencySchemes.id }).from(competencySchemes).where(eq(competencySchemes.id, scheme_id));
+      if (!scheme) throw notFound();
+      if (await isSchemeMarked(tx, scheme_id)) throw refuse(409, 'IN_USE', 'scheme_id', 'ALREADY_MARKED', request.lang);
+      // A registered code is one unit for every scheme: its wording is edited in place, not typed again.
+      const [taken] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.code, code));
+      if (taken) throw refuse(409, 'DUPLICATE', 'code', 'UNIT_CODE_TAKEN', request.lang);
+      const [unit] = await tx.insert(competencyUnits).values({ code, titleId: title_id, titleEn: title_en }).returning({ id: competencyUnits.id });
+      await tx.insert(schemeUnits).values({
+        schemeId: scheme_id,
+        unitId: unit!.id,
+        position: sql`(select coalesce(max(position), 0) + 1 from scheme_units where scheme_id = ${scheme_id})`,
+      });
+      return unit!;
+    });
+    return reply.status(201).send({ data: { id: created.id, scheme_id, code, title_id, title_en } });
+  });
+
+  r.post('/assessment/element-create', { schema: { tags, body: ZCreateElement }, config }, async (request, reply) => {
+    const { unit_id, title_id, title_en } = request.body;
+    const created = await db.transaction(async (tx) => {
+      const [unit] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.id, unit_id));
+      if (!unit) throw notFound();
+      if (await isMarked(tx, 'unit', unit_id)) throw refuse(409, 'IN_USE', 'unit_id', 'ALREADY_MARKED', request.lang);
+      const [row] = await tx
+        .insert(competencyElements)
+        .values({
+          unitId: unit_id,
+          titleId: title_id,
+          titleEn: title_en,
+          position: sql`(select coalesce(max(position), 0) + 1 from competency_elements where unit_id = ${unit_id})`,
+        })
+        .returning({ id: competencyElements.id, position: competencyElements.position });
+      return row!;
+    });
+    return reply.status(201).send({ data: { ...created, unit_id, title_id, title_en } });
   });
 
   r.post('/assessment/criterion-create', { schema: { tags, body: ZCreateCriterion }, config }, async (request, reply) => {

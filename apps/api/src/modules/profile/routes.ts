@@ -27,7 +27,7 @@ import { readImageUpload } from '../files/routes.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind } from '../files/image-type.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
 import { withCityNames } from '../applications/city-names.js';
-import { certificatesOf } from '../assessment/certificates-of.js';
+import { certificatesOf, companyCertificatesOf } from '../assessment/certificates-of.js';
 import { recordProfileView } from '../privacy/profile-views.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { scopeCondition } from '../scope.js';
@@ -218,7 +218,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
         .from(studentSkills)
         .where(eq(studentSkills.userId, id))
         .orderBy(asc(studentSkills.createdAt));
-      const certs = await certificatesOf(db, [id]);
+      const certs = await companyCertificatesOf(db, [id], request.lang);
       const view = toCompanyStudentView({
         id: student.id,
         name: student.name,
@@ -226,12 +226,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
         grade: student.grade,
         schoolCity: named?.city_name ?? null,
         skills: skills.map((s) => s.name),
-        certificates: certs.map((c) => ({
-          name: request.lang === 'id' ? c.schemeNameId : c.schemeNameEn,
-          issuer: null,
-          result: c.status,
-          issuedOn: c.issuedOn,
-        })),
+        certificates: certs.get(id),
       });
       return { data: { view: 'company', ...view } };
     },

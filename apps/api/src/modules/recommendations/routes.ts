@@ -18,6 +18,7 @@ import { companies, competencySchemes, opportunities, schools, studentProfiles, 
 import { notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { withCityNames } from '../applications/city-names.js';
+import { companyCertificatesOf } from '../assessment/certificates-of.js';
 import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';
 import { recommendationService } from './service.js';
@@ -136,12 +137,20 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
             .where(inArray(users.id, ids))
         : [];
       const byId = new Map((await withCityNames(people)).map((p) => [p.id, p]));
+      const certificates = await companyCertificatesOf(db, ids, request.lang);
       const items = ranked.flatMap((x) => {
         const p = byId.get(x.studentId);
         if (!p) return [];
         return [
           {
-            student: toCompanyStudentView({ id: p.id, name: p.name, program: p.program, grade: p.grade, schoolCity: p.city_name }),
+            student: toCompanyStudentView({
+              id: p.id,
+              name: p.name,
+              program: p.program,
+              grade: p.grade,
+              schoolCity: p.city_name,
+              certificates: certificates.get(p.id),
+            }),
             total: x.total,
             parts: x.parts,
             reasons: topReasons(x.parts),

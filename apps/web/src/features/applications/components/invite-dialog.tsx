@@ -83,6 +83,13 @@ export function InviteDialog({ opening, onClose }: { opening: { id: string; titl
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>
+                      {c.certificates.length > 0 && (
+                        <Text size="xs" c="teal.9" data-testid="candidate-certificates">
+                          {c.certificates
+                            .map((cert) => (cert.result === 'valid' ? cert.name : t('{{name}} (kedaluwarsa)', { name: cert.name })))
+                            .join(' · ')}
+                        </Text>
+                      )}
                     </div>
                     {c.applied ? (
                       <Text size="xs" c="dimmed">

@@ -4,6 +4,8 @@ import type {
   EvidenceType,
   MarkInput,
   TCreateCriterion,
+  TCreateElement,
+  TCreateUnit,
   TScheduleAssessment,
   TUpdateScheme,
   TUpdateTreeText,
@@ -171,6 +173,8 @@ export const schemeImport = {
 export const updateTreeText = async (body: TUpdateTreeText) => (await api.post<{ data: TUpdateTreeText }>('/assessment/tree-text', body)).data;
 export const createCriterion = async (body: TCreateCriterion) =>
   (await api.post<{ data: { id: string } }>('/assessment/criterion-create', body)).data;
+export const createUnit = async (body: TCreateUnit) => (await api.post<{ data: { id: string } }>('/assessment/unit-create', body)).data;
+export const createElement = async (body: TCreateElement) => (await api.post<{ data: { id: string } }>('/assessment/element-create', body)).data;
 export const deleteCriterion = async (id: string) => (await api.post<{ data: { id: string } }>('/assessment/criterion-delete', { id })).data;
 export const updateScheme = async (body: TUpdateScheme) =>
   (await api.post<{ data: { id: string; active: boolean } }>('/assessment/scheme-update', body)).data;

@@ -1,25 +1,36 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TreePart } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
-import { ASSESSMENT_KEY, createCriterion, deleteCriterion, updateTreeText } from '../api/assessment-api';
+import { tk } from '../../../lib/i18n';
+import { ASSESSMENT_KEY, createCriterion, createElement, createUnit, deleteCriterion, updateTreeText } from '../api/assessment-api';
 
-/** What the dialog edits: a part's wording, or a new criterion of an element. */
-type Target = { part: TreePart; id: string; textId: string; textEn: string } | { part: 'new-criterion'; elementId: string };
+/** What the dialog edits: a part's wording, or a new unit of a scheme, element of a unit or criterion of an element. */
+type Target =
+  | { part: TreePart; id: string; textId: string; textEn: string }
+  | { part: 'new-unit'; schemeId: string }
+  | { part: 'new-element'; unitId: string }
+  | { part: 'new-criterion'; elementId: string };
+
+const NEW_TITLES = { 'new-unit': tk('Tambah unit kompetensi'), 'new-element': tk('Tambah elemen'), 'new-criterion': tk('Tambah KUK') };
 
 /** The wording of one part of a scheme's tree in both languages (docs/assessment.md, "Editing a scheme"). */
 function TreeTextDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [textId, setTextId] = useState(target.part === 'new-criterion' ? '' : target.textId);
-  const [textEn, setTextEn] = useState(target.part === 'new-criterion' ? '' : target.textEn);
+  const editing = 'id' in target;
+  const [textId, setTextId] = useState(editing ? target.textId : '');
+  const [textEn, setTextEn] = useState(editing ? target.textEn : '');
+  const [code, setCode] = useState('');
   const save = useMutation({
     mutationFn: async () => {
-      if (target.part === 'new-criterion') await createCriterion({ element_id: target.elementId, text_id: textId, text_en: textEn });
+      if (target.part === 'new-unit') await createUnit({ scheme_id: target.schemeId, code, title_id: textId, title_en: textEn });
+      else if (target.part === 'new-element') await createElement({ unit_id: target.unitId, title_id: textId, title_en: textEn });
+      else if (target.part === 'new-criterion') await createCriterion({ element_id: target.elementId, text_id: textId, text_en: textEn });
       else await updateTreeText({ part: target.part, id: target.id, text_id: textId, text_en: textEn });
     },
     onSuccess: async () => {
@@ -27,8 +38,10 @@ function TreeTextDialog({ target, onClose }: { target: Target; onClose: () => vo
       onClose();
     },
   });
-  const errors = apiFieldErrors(save.error);
-  const title = target.part === 'new-criterion' ? t('Tambah KUK') : t('Ubah teks');
+  const raw = apiFieldErrors(save.error);
+  // The API names the wording `title_*` for units and elements and `text_*` for criteria: one pair of fields here.
+  const errors: Record<string, string | undefined> = { ...raw, text_id: raw.text_id ?? raw.title_id, text_en: raw.text_en ?? raw.title_en };
+  const title = editing ? t('Ubah teks') : t(NEW_TITLES[target.part]);
   return (
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('Tutup') }}>
       <form
@@ -38,6 +51,18 @@ function TreeTextDialog({ target, onClose }: { target: Target; onClose: () => vo
         }}
       >
         <Stack>
+          {target.part === 'new-unit' && (
+            <TextInput
+              label={t('Kode unit')}
+              description={t('Contoh: J.620100.004.02')}
+              required
+              maxLength={20}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={errors.code}
+              data-testid="tree-unit-code"
+            />
+          )}
           <Textarea
             label={t('Teks (Indonesia)')}
             required
@@ -60,7 +85,7 @@ function TreeTextDialog({ target, onClose }: { target: Target; onClose: () => vo
             error={errors.text_en}
             data-testid="tree-text-en"
           />
-          {save.isError && !errors.text_id && !errors.text_en && (
+          {save.isError && !errors.text_id && !errors.text_en && !errors.code && (
             <Alert color="red" role="alert">
               {Object.values(errors)[0] ?? apiErrorMessage(save.error, t)}
             </Alert>
@@ -114,6 +139,28 @@ export function useTreeEditing() {
       {t('Tambah KUK')}
     </Button>
   );
+  const addUnitButton = (schemeId: string) => (
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconPlus size={12} aria-hidden />}
+      onClick={() => setTarget({ part: 'new-unit', schemeId })}
+      data-testid="add-unit"
+    >
+      {t('Tambah unit kompetensi')}
+    </Button>
+  );
+  const addElementButton = (unitId: string) => (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconPlus size={12} aria-hidden />}
+      onClick={() => setTarget({ part: 'new-element', unitId })}
+      data-testid="add-element"
+    >
+      {t('Tambah elemen')}
+    </Button>
+  );
   const deleteButton = (id: string, text: string) => (
     <ActionIcon
       variant="subtle"
@@ -151,5 +198,5 @@ export function useTreeEditing() {
       />
     </>
   );
-  return { editButton, addButton, deleteButton, dialogs };
+  return { editButton, addButton, addUnitButton, addElementButton, deleteButton, dialogs };
 }

@@ -134,8 +134,10 @@ function SchemeTree({ scheme }: { scheme: SchemeRow }) {
               </List.Item>
             ))}
           </List>
+          {tree.addElementButton(unit.id)}
         </div>
       ))}
+      <Group>{tree.addUnitButton(scheme.id)}</Group>
       {tree.dialogs}
     </Stack>
   );

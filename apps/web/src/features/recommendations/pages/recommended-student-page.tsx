@@ -216,6 +216,22 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {s.certificates.length > 0 && (
+            <Group gap={4} data-testid="student-certificates">
+              {s.certificates.map((c) => (
+                <Badge
+                  key={`${c.name}-${c.issuedOn}`}
+                  variant="outline"
+                  color={c.result === 'valid' ? 'teal.9' : 'gray.7'}
+                  size="sm"
+                  tt="none"
+                  style={{ maxWidth: '100%' }}
+                >
+                  {c.result === 'valid' ? t('Sertifikat {{name}}', { name: c.name }) : t('Sertifikat {{name}} (kedaluwarsa)', { name: c.name })}
+                </Badge>
+              ))}
+            </Group>
+          )}
           <Reasons reasons={item.reasons} />
         </Stack>
       </Group>

@@ -73,6 +73,30 @@ describe('RankingIndex', () => {
     );
   });
 
+  it('ranks an opening’s students with exactly the totals of ranking each student’s openings (the two loops agree)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(studentArb, { minLength: 1, maxLength: 8 }),
+        fc.array(openingArb, { minLength: 1, maxLength: 8 }),
+        fc.subarray(['a', 'b', 'c']),
+        (students, openings, partners) => {
+          const index = new RankingIndex();
+          index.setPartners('company', partners);
+          for (const s of students) index.upsertStudent(s);
+          for (const o of openings) index.upsertOpening(o, 'company');
+          const byStudent = new Map(students.map((s) => [s.id, new Map(index.rankOpenings(s.id, 100, TODAY).map((r) => [r.id, r.total]))]));
+          for (const o of openings) {
+            const ranked = index.rankStudents(o.id, 100, TODAY);
+            const expected = students.filter((s) => byStudent.get(s.id)!.has(o.id)).map((s) => s.id);
+            expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(expected));
+            for (const r of ranked) expect(r.total).toBe(byStudent.get(r.id)!.get(o.id));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('ranks both ways, best first, and sees updates in place', () => {
     const index = new RankingIndex();
     const base: StudentFeatures = {

@@ -392,16 +392,132 @@ export class RankingIndex {
     const j = this.openingRow.get(openingId);
     if (j === undefined) return [];
     const day = dateNumber(today);
+    // The opening's own filters fail for every student alike.
+    if (this.oOpen[j] !== 1 || this.oDeadline[j]! < day || this.oQualified[j] !== 1) return [];
     const partnerSchools = this.partners[this.oCompany[j]!];
     const partnerOf = new Uint8Array(this.strings.school.size);
     partnerSchools?.forEach((s) => (partnerOf[s] = 1));
+
+    // Everything that depends on the opening alone, read once (`score` reads it per student): the
+    // same values in the same order of operations, so the totals are exactly `score`'s (tested).
+    const programs = this.oPrograms[j]!;
+    const partnerOnly = this.oPartnerOnly[j] === 1;
+    const hasCode = this.oHasCode[j] === 1;
+    const c0 = this.oCode[j * 6]!,
+      c1 = this.oCode[j * 6 + 1]!,
+      c2 = this.oCode[j * 6 + 2]!;
+    const c3 = this.oCode[j * 6 + 3]!,
+      c4 = this.oCode[j * 6 + 4]!,
+      c5 = this.oCode[j * 6 + 5]!;
+    const compCount = this.oCompCount[j]!;
+    const compPrograms: number[] = [];
+    const compMins: number[] = [];
+    for (let p = 0; p < P; p++) {
+      const min = this.oCompMin[j * P + p]!;
+      if (min === min) {
+        compPrograms.push(p);
+        compMins.push(min);
+      }
+    }
+    const reqCount = this.oReqCount[j]!;
+    const prefCount = this.oPrefCount[j]!;
+    const hasCert = reqCount + prefCount > 0;
+    const lists = this.overflow.size > 0 ? this.overflow.get(j) : undefined;
+    const req = this.oReq[j]!;
+    const pref = this.oPref[j]!;
+    const certDivisor = 2 * reqCount + prefCount;
+    const oCity = this.oCity[j]!;
+    const oProvince = this.oProvince[j]!;
+    const hasLocation = oCity !== NONE || oProvince !== NONE;
+    const minMonths = this.oExpMin[j]!;
+    const wb = j * W;
+    const w = this.oWeights;
+    let applying = w[wb + 2]! + w[wb + 4]! + w[wb + 6]! + w[wb + 7]!;
+    if (hasCode) applying += w[wb]!;
+    if (compCount > 0) applying += w[wb + 1]!;
+    if (hasCert) applying += w[wb + 3]!;
+    if (hasLocation) applying += w[wb + 5]!;
+    const scale = 100 / applying;
+    const p0 = scale * w[wb]!,
+      p1 = scale * w[wb + 1]!,
+      p2 = scale * w[wb + 2]!,
+      p3 = scale * w[wb + 3]!;
+    const p4 = scale * w[wb + 4]!,
+      p5 = scale * w[wb + 5]!,
+      p6 = scale * w[wb + 6]!,
+      p7 = scale * w[wb + 7]!;
+    const { sEligible, sProgram, sSchool, sRiasecKind, sRiasec, sCompetency, sAttitude, sSchemes, sSchemeList } = this;
+    const { sCity, sProvince, sRelocate, sExperience } = this;
+
     const top = new TopK(k);
     for (let i = 0; i < this.studentCount; i++) {
-      if (this.sEligible[i] !== 1) continue;
+      if (sEligible[i] !== 1) continue;
+      const program = sProgram[i]!;
+      if (programs !== 0 && (program >= P || (programs & (1 << program)) === 0)) continue;
+      const school = sSchool[i]!;
+      const partner = school !== NONE && partnerOf[school] === 1;
+      if (partnerOnly && !partner) continue;
       if (accept && !accept(i)) continue;
-      const school = this.sSchool[i]!;
-      const total = this.score(i, j, day, school !== NONE && partnerOf[school] === 1);
-      if (total >= 0) top.push(i, total);
+      let total = 0;
+      if (hasCode) {
+        const kind = sRiasecKind[i];
+        let fInterest: number;
+        if (kind === 0) fInterest = 0;
+        else if (kind === 2) fInterest = 0.5;
+        else {
+          const b = i * 6;
+          let r = 0;
+          r += c0 * sRiasec[b]!;
+          r += c1 * sRiasec[b + 1]!;
+          r += c2 * sRiasec[b + 2]!;
+          r += c3 * sRiasec[b + 3]!;
+          r += c4 * sRiasec[b + 4]!;
+          r += c5 * sRiasec[b + 5]!;
+          fInterest = Math.min(1, Math.max(0, (r + 1) / 2));
+        }
+        total += round1(p0 * fInterest);
+      }
+      if (compCount > 0) {
+        let sum = 0;
+        for (let n = 0; n < compPrograms.length; n++) {
+          const min = compMins[n]!;
+          const pct = sCompetency[i * P + compPrograms[n]!]!;
+          if (pct !== pct) continue; // not taken: a gap, fit 0
+          if (min <= 0) sum += Math.min(1, Math.max(0, pct / 100));
+          else if (pct < min) sum += AT_MINIMUM * Math.min(1, Math.max(0, pct / min));
+          else sum += min >= 100 ? 1 : AT_MINIMUM + (1 - AT_MINIMUM) * Math.min(1, (pct - min) / (100 - min));
+        }
+        total += round1(p1 * (sum / compCount));
+      }
+      const att = sAttitude[i]!;
+      total += round1(p2 * (att !== att ? 0 : Math.min(1, Math.max(0, att / 100))));
+      if (hasCert) {
+        let fCert: number;
+        if (lists) {
+          let got = 0;
+          for (const x of sSchemeList[i] ?? []) got += lists.req.has(x) ? 2 : lists.pref.has(x) ? 1 : 0;
+          fCert = got / certDivisor;
+        } else {
+          const held = sSchemes[i]!;
+          fCert = (2 * popcount(held & req) + popcount(held & pref)) / certDivisor;
+        }
+        total += round1(p3 * fCert);
+      }
+      total += round1(p4 * (program >= P ? 0 : programs !== 0 ? 1 : OPEN_PROGRAM_FIT));
+      if (hasLocation) {
+        const city = sCity[i]!;
+        const province = sProvince[i]!;
+        let fLocation: number;
+        if (city === NONE && province === NONE) fLocation = 0;
+        else if (oCity !== NONE && city === oCity) fLocation = LOCATION_FIT.city;
+        else if (oProvince !== NONE && province === oProvince) fLocation = LOCATION_FIT.province;
+        else fLocation = sRelocate[i] === 1 ? LOCATION_FIT.relocate : LOCATION_FIT.elsewhere;
+        total += round1(p5 * fLocation);
+      }
+      const m = sExperience[i]!;
+      total += round1(p6 * (m !== m ? 0 : minMonths > 0 ? Math.min(1, m / minMonths) : 0.5 + 0.5 * Math.min(1, m / PKL_TARGET_MONTHS)));
+      total += round1(p7 * (partner ? 1 : 0));
+      top.push(i, round1(total));
     }
     return top.sorted().map(({ index, score }) => ({ id: this.studentIds[index]!, total: score }));
   }

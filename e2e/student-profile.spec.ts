@@ -162,6 +162,12 @@ test.describe('student profile', () => {
       .filter({ hasText: /^English$/ })
       .click();
     await expect(page.getByTestId('cv-sheet')).toContainText('Work experience & placements (PKL)');
+    // Printed (or saved as PDF): the sheet alone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('cv-sheet')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('the school admin completes a student’s personal data and languages on a phone', async ({ page }) => {

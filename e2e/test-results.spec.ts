@@ -65,6 +65,17 @@ test('the demo student opens their RIASEC result: radar chart, table and Holland
     await expectNoAxeViolations(page, `RIASEC result ${view.name}`);
     if (SCREENSHOTS) await saveScreenshot(page, `test-result-riasec-${view.name}`);
   }
+
+  // Printed: only the result — the header, the menu and the buttons are left out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('test-result-view')).toBeVisible();
+  await expect(page.getByTestId('app-header')).toBeHidden();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Print|Cetak/ })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Print|Cetak/ })).toBeVisible();
 });
 
 test('the profile card lists the latest result of each instrument the demo student finished', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { notifications, testAttempts, users } from '../src/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { notifications, studentProfiles, testAttempts, users } from '../src/db/schema.js';
 import { expireDue, testsClock } from '../src/modules/tests/engine.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
@@ -298,6 +298,133 @@ describe('tests engine', () => {
     expect((await get('guru', `/test-result/latest?student_id=${studentId}`)).json().data.length).toBe(mine.json().data.length);
     expect((await get('guru_bandung', `/test-result/latest?student_id=${studentId}`)).json().data).toEqual([]);
     expect((await get('admin_perusahaan', `/test-result/latest?student_id=${studentId}`)).statusCode).toBe(403);
+  });
+
+  /** The window around the test clock as it stands now (earlier cases move it). */
+  const windowNow = () => ({
+    available_from: new Date(clock.getTime() - 3_600_000).toISOString(),
+    available_until: new Date(clock.getTime() + 3_600_000).toISOString(),
+  });
+
+  it('authors a Likert inventory: a dimension per question and reverse keying, checked against the instrument', async () => {
+    const likert = (dimension: string, reverse: boolean, text: string) => ({ type: 'likert', dimension, reverse, text_id: text, text_en: text });
+    const body = {
+      kind: 'attitude',
+      name_id: 'Skala Sikap Kerja Kelas X',
+      name_en: 'Work attitude scale, grade X',
+      minutes: 15,
+      likert_scale: 'agreement',
+      ...windowNow(),
+      questions: [
+        likert('discipline', false, 'Saya datang ke tempat praktik tepat waktu.'),
+        likert('discipline', true, 'Saya sering menunda pekerjaan sampai mendekati batas waktu.'),
+        likert('teamwork', false, 'Saya membantu teman satu tim yang kesulitan.'),
+      ],
+    };
+    const created = await post('admin', '/test/create', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const detail = (await get('admin', `/test/detail?id=${created.json().data.id}`)).json().data;
+    expect(detail.questions.map((q: { type: string; dimension: string; reverse: boolean }) => [q.type, q.dimension, q.reverse])).toEqual([
+      ['likert', 'discipline', false],
+      ['likert', 'discipline', true],
+      ['likert', 'teamwork', false],
+    ]);
+    // A dimension the instrument does not have, a Likert item in a point-scored test, a Likert item without a dimension.
+    const wrongDimension = await post('admin', '/test/create', {
+      ...body,
+      questions: [likert('discipline', false, 'A'), likert('extraversion', false, 'B')],
+    });
+    expect(wrongDimension.statusCode).toBe(400);
+    expect(wrongDimension.json().errors['questions.1.dimension']).toBe('The dimension does not match the test instrument.');
+    const inPoints = await post('admin', '/test/create', { ...competency(3_600_000), questions: [likert('discipline', false, 'A')] });
+    expect(inPoints.statusCode).toBe(400);
+    const noDimension = await post('admin', '/test/create', { ...body, questions: [{ type: 'likert', text_id: 'A', text_en: 'A' }] });
+    expect(noDimension.statusCode).toBe(400);
+  });
+
+  it('shuffles questions and options per attempt: the same set for everyone, the same order on every read', async () => {
+    const questions = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'CREATE', 'DROP'].map((word, n) => ({
+      type: 'single',
+      text_id: `Pertanyaan ${n + 1}: perintah SQL ${word} digunakan untuk …`,
+      text_en: `Question ${n + 1}: the SQL statement ${word} is used to …`,
+      options: [
+        opt('membaca', 'read', n === 0 ? 1 : 0),
+        opt('menambah', 'add', n === 1 ? 1 : 0),
+        opt('mengubah', 'change', n > 1 ? 1 : 0),
+        opt('menghapus', 'remove'),
+      ],
+    }));
+    const created = await post('admin', '/test/create', {
+      ...competency(3_600_000),
+      ...windowNow(),
+      name_id: 'Kuis Perintah SQL (acak)',
+      name_en: 'SQL statements quiz (shuffled)',
+      shuffle_questions: true,
+      shuffle_options: true,
+      questions,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    const [other] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa01@jalurkarir.id'));
+    expect((await post('admin', `/test/assign?id=${id}`, { target: 'students', student_ids: [studentId, other!.id] })).statusCode).toBe(200);
+    expect((await post('admin', `/test/publish?id=${id}`, { published: true })).statusCode).toBe(200);
+    type View = { questions: { id: string; options: { id: string }[] }[] };
+    const order = (v: View) => v.questions.map((q) => `${q.id}:${q.options.map((o) => o.id).join(',')}`);
+    const mine = (await post('siswa', '/test-attempt/start', { test_id: id })).json().data as View;
+    const theirs = (await post('other_student', '/test-attempt/start', { test_id: id })).json().data as View;
+    expect(mine.questions).toHaveLength(6);
+    expect(new Set(mine.questions.map((q) => q.id))).toEqual(new Set(theirs.questions.map((q) => q.id)));
+    // Resuming reads the same order (questions and each question's options).
+    expect(order((await post('siswa', '/test-attempt/start', { test_id: id })).json().data)).toEqual(order(mine));
+    // Two attempts, two orders (6! = 720 question orders, 4! option orders each: equal only by a 1-in-millions chance).
+    expect(order(mine)).not.toEqual(order(theirs));
+  });
+
+  it('a class group assignment reaches the students of that grade, program and class, and no one else', async () => {
+    const created = await post('guru', '/test/create', {
+      ...competency(3_600_000),
+      ...windowNow(),
+      name_id: 'Kuis Kelas XI RPL 1',
+      name_en: 'Class XI RPL 1 quiz',
+    });
+    const id = created.json().data.id as string;
+    expect((await post('guru', `/test/publish?id=${id}`, { published: true })).statusCode).toBe(200);
+    const [me] = await ctx.database.db
+      .select({ grade: studentProfiles.grade, program: studentProfiles.program, className: studentProfiles.className, schoolId: users.schoolId })
+      .from(users)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.id, studentId));
+    expect(me?.grade && me.program && me.className, 'the demo student has a class').toBeTruthy();
+    const assigned = await post('admin_sekolah', `/test/assign?id=${id}`, {
+      target: 'group',
+      grade: me!.grade,
+      program: me!.program,
+      class_name: me!.className,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const schoolmates = await ctx.database.db
+      .select({
+        id: users.id,
+        email: users.email,
+        grade: studentProfiles.grade,
+        program: studentProfiles.program,
+        className: studentProfiles.className,
+      })
+      .from(users)
+      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(and(eq(users.schoolId, me!.schoolId!), eq(users.role, 'siswa'), eq(users.status, 'active'), eq(users.verified, true)));
+    const inGroup = schoolmates.filter((s) => s.grade === me!.grade && s.program === me!.program && s.className === me!.className);
+    const outside = schoolmates.find((s) => !inGroup.includes(s));
+    expect(outside, 'the demo school has a student outside the class').toBeDefined();
+    const availableTo = async (email: string) => {
+      const token = await login(ctx.app, email);
+      const res = await call(ctx.app, token, { method: 'GET', url: '/test-attempt/available?group=other' });
+      return (res.json().data as { id: string }[]).some((t) => t.id === id);
+    };
+    for (const s of inGroup) expect(await availableTo(s.email), s.email).toBe(true);
+    expect(await availableTo(outside!.email)).toBe(false);
+    // A group needs at least one of grade, program or class.
+    expect((await post('admin_sekolah', `/test/assign?id=${id}`, { target: 'group' })).statusCode).toBe(400);
   });
 
   it('imports a question bank from a spreadsheet: dry run, row/column errors in both languages, all or nothing', async () => {

@@ -17,6 +17,7 @@ export function BackToTop({ scrollY }: { scrollY: number }) {
             variant="filled"
             aria-label={t('Kembali ke atas')}
             data-testid="back-to-top"
+            data-no-print
             onClick={() => window.scrollTo({ top: 0 })}
           >
             <IconArrowUp size={22} aria-hidden />

@@ -13,6 +13,8 @@ const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
 // A verified demo student of another school who has not taken RIASEC in the seed (the seed's
 // finished attempts go to the demo student and the first fourteen others).
 const STUDENT = 'siswa23@jalurkarir.id';
+// A small real PNG (a 1×1 pixel stands in for a network diagram).
+const DIAGRAM = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a student on a phone takes the RIASEC inventory, reloads in the middle, finishes and sees the chart', async ({ page }) => {
   test.setTimeout(120_000);
@@ -122,14 +124,23 @@ test.describe.serial('a teacher authors a competency test and the school admin a
       await page.getByRole('textbox', { name: new RegExp(`^Option ${i + 1} \\(Indonesian\\)`) }).fill(id);
       await page.getByRole('textbox', { name: new RegExp(`^Option ${i + 1} \\(English\\)`) }).fill(en);
     }
+    // An image with the question (a network diagram), uploaded and shown in the editor and the preview.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('question-image-upload').first().click();
+    await (await chooser).setFiles({ name: 'jaringan.png', mimeType: 'image/png', buffer: DIAGRAM });
+    await expect(page.getByTestId('question-image').first()).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await expect(preview.getByText('The device that connects two different networks is a …', { exact: false })).toBeVisible();
+    await expect(preview.locator('img[src*="dir=question_image"]')).toBeVisible();
     await expect(preview.getByText('Points')).toHaveCount(0);
     await preview.getByRole('button').first().click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/#\/tests\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('publish-state')).toHaveText('Status: draft');
+    // Saved with the question: the editor reads it back.
+    await page.reload();
+    await expect(page.getByTestId('question-image').first()).toBeVisible();
     await page.getByTestId('publish').click();
     await expect(page.getByTestId('publish-state')).toHaveText('Status: published');
     await settle(page);

@@ -185,7 +185,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         certificates: createCertificateStore(config.uploadDir),
         crudOptions: { exactCountUpTo: config.listExactCountUpTo },
       });
-      await testRoutes(api, { db });
+      await testRoutes(api, { db, storage });
       await assessmentRoutes(api, { db });
       await fileRoutes(api, { db, storage });
       await downloadRoutes(api, { storage });

@@ -102,3 +102,29 @@ describe('profile photo upload and /download', () => {
     }
   });
 });
+
+describe('a question’s image (tests engine, issue 9)', () => {
+  const ctx = useTestApp();
+
+  it('an author uploads it and gets a URL served inline; others are refused; not an image is a 415', async () => {
+    const guru = await login(ctx.app, DEMO.guru);
+    const res = await call(ctx.app, guru, { method: 'POST', url: '/test/question-image', ...multipart('rangkaian.png', PNG) });
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().data.image_url as string;
+    expect(url).toMatch(/^\/download\?dir=question_image&name=[0-9a-f-]{36}\.png&inline=true$/);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    for (const role of ['siswa', 'admin_perusahaan', 'asesor', 'kepala_sekolah'] as const) {
+      const token = await login(ctx.app, DEMO[role]);
+      expect((await call(ctx.app, token, { method: 'POST', url: '/test/question-image', ...multipart('x.png', PNG) })).statusCode, role).toBe(403);
+    }
+    const notImage = await call(ctx.app, guru, {
+      method: 'POST',
+      url: '/test/question-image',
+      ...multipart('soal.png', Buffer.from('%PDF-1.7 not an image')),
+    });
+    expect(notImage.statusCode).toBe(415);
+  });
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Storage } from '../files/storage.js';
 import { testAuthoringRoutes } from './authoring-routes.js';
 import { expireDue, testsClock } from './engine.js';
+import { questionImageRoutes } from './question-image.js';
 import { questionImportRoutes } from './question-import.js';
 import { testTakingRoutes } from './taking-routes.js';
 
@@ -12,10 +14,11 @@ export const EXPIRY_SWEEP_MS = 30_000;
  * Tests (issue 9, docs/tests-engine.md): authoring, assignment and completion; taking on the
  * server's clock; histories. `now` is the engine's clock (tests replace `testsClock.now`).
  */
-export async function testRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date; sweepMs?: number }) {
+export async function testRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; now?: () => Date; sweepMs?: number }) {
   const now = deps.now ?? (() => testsClock.now());
   await testAuthoringRoutes(app, deps);
   await questionImportRoutes(app, deps);
+  await questionImageRoutes(app, deps);
   await testTakingRoutes(app, { db: deps.db, now });
   const sweepMs = deps.sweepMs ?? EXPIRY_SWEEP_MS;
   if (sweepMs > 0) {

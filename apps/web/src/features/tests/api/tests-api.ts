@@ -215,3 +215,10 @@ export const questionImportClient = (testId: string) => ({
     return apiRequest<ImportReport>('/test/question-import', { method: 'POST', formData: form, query: { id: testId, dry_run: dryRun } });
   },
 });
+
+/** A question's optional image (JPEG, PNG or WebP up to 2 MB): uploaded first, its URL saved with the question. */
+export const uploadQuestionImage = async (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.upload<{ data: { image_url: string } }>('/test/question-image', form)).data.image_url;
+};

@@ -6,7 +6,9 @@ import {
   Card,
   Checkbox,
   Divider,
+  FileButton,
   Group,
+  Image,
   Modal,
   NumberInput,
   Radio,
@@ -21,7 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconEye, IconFileImport, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconEye, IconFileImport, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -41,7 +43,17 @@ import { tk } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { ImportDialog } from '../../../components/crud/import-dialog';
-import { createTest, fetchTest, newTestVersion, publishTest, questionImportClient, TESTS_KEY, updateTest, type TestDetail } from '../api/tests-api';
+import {
+  createTest,
+  fetchTest,
+  newTestVersion,
+  publishTest,
+  questionImportClient,
+  TESTS_KEY,
+  updateTest,
+  uploadQuestionImage,
+  type TestDetail,
+} from '../api/tests-api';
 import { KIND_LABELS } from '../components/labels';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
@@ -63,6 +75,7 @@ interface QuestionDraft {
   reverse: boolean;
   topic_id: string;
   topic_en: string;
+  image_url: string | null;
   options: OptionDraft[];
 }
 interface Draft {
@@ -94,6 +107,7 @@ const emptyQuestion = (type: QuestionType): QuestionDraft => ({
   reverse: false,
   topic_id: '',
   topic_en: '',
+  image_url: null,
   options: type === 'likert' ? [] : [{ ...emptyOption(), points: 1 }, emptyOption(), emptyOption(), emptyOption()],
 });
 /** A `datetime-local` value in the browser's zone. */
@@ -149,6 +163,7 @@ function toDraft(test: TestDetail | null, teacher: boolean): Draft {
       reverse: q.reverse,
       topic_id: q.topic_id ?? '',
       topic_en: q.topic_en ?? '',
+      image_url: q.image_url ?? null,
       options: q.options.map((o) => ({ text_id: o.text_id, text_en: o.text_en, points: o.points })),
     })),
   };
@@ -183,12 +198,49 @@ function toBody(d: Draft, withQuestions: boolean): TTestInput {
             reverse: q.type === 'likert' ? q.reverse : false,
             topic_id: q.topic_id || null,
             topic_en: q.topic_en || null,
-            image_url: null,
+            image_url: q.image_url,
             options: q.type === 'likert' ? [] : q.options,
           })),
         }
       : {}),
   };
+}
+
+/** A question's optional image: upload (JPEG, PNG or WebP up to 2 MB), preview, remove. */
+function QuestionImage({ url, index, onChange }: { url: string | null; index: number; onChange: (url: string | null) => void }) {
+  const { t } = useTranslation();
+  const upload = useMutation({ mutationFn: uploadQuestionImage, onSuccess: (imageUrl) => onChange(imageUrl) });
+  return (
+    <Stack gap="xs">
+      {url && <Image src={url} alt={t('Gambar pertanyaan {{n}}', { n: index + 1 })} radius="sm" maw={320} data-testid="question-image" />}
+      <Group gap="xs">
+        <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/jpeg,image/png,image/webp">
+          {(props) => (
+            <Button
+              {...props}
+              size="xs"
+              variant="light"
+              leftSection={<IconPhoto size={14} aria-hidden />}
+              loading={upload.isPending}
+              data-testid="question-image-upload"
+            >
+              {url ? t('Ganti gambar') : t('Tambah gambar')}
+            </Button>
+          )}
+        </FileButton>
+        {url && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onChange(null)} data-testid="question-image-remove">
+            {t('Hapus gambar')}
+          </Button>
+        )}
+      </Group>
+      {upload.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {Object.values(apiFieldErrors(upload.error))[0] ?? apiErrorMessage(upload.error, t)}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** The test as a student will see it: one question after another, without the points. */
@@ -208,6 +260,7 @@ function Preview({ draft, opened, onClose }: { draft: Draft; opened: boolean; on
             <Text fw={600} mb="xs">
               {i + 1}. {lang === 'en' ? q.text_en : q.text_id}
             </Text>
+            {q.image_url && <Image src={q.image_url} alt="" radius="sm" maw={480} mb="xs" />}
             <Stack gap={4}>
               {q.type === 'likert'
                 ? likert.map((l, j) => <Radio key={j} label={`${j + 1} · ${t(l)}`} readOnly checked={false} name={`p${i}`} />)
@@ -500,6 +553,7 @@ export function TestEditorPage() {
                     required
                   />
                 </SimpleGrid>
+                <QuestionImage url={q.image_url} index={i} onChange={(image_url) => setQuestion(i, { image_url })} />
                 {q.type !== 'likert' && (
                   <Stack gap="xs">
                     <Divider label={t('Pilihan jawaban dan poin')} labelPosition="left" />

@@ -141,6 +141,27 @@ test.describe.serial('a teacher authors a competency test and the school admin a
     // Saved with the question: the editor reads it back.
     await page.reload();
     await expect(page.getByTestId('question-image').first()).toBeVisible();
+    // More questions from a spreadsheet: a dry run that names the bad cell, then the fixed file, appended.
+    const header =
+      'Type,Question (Indonesian),Question (English),Option A (Indonesian),Option A (English),Option B (Indonesian),Option B (English),Correct answer';
+    const row = (correct: string) =>
+      `single,Subnet mask bawaan alamat IP kelas C adalah …,The default subnet mask of a class C IP address is …,255.255.255.0,255.255.255.0,255.255.0.0,255.255.0.0,${correct}`;
+    await page.getByRole('button', { name: 'Import questions' }).click();
+    const dialog = page.getByTestId('import-dialog');
+    const choose = (csv: string) =>
+      dialog.locator('input[type="file"]').setInputFiles({ name: 'soal.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await choose(`${header}\n${row('Z')}\n`);
+    await dialog.getByTestId('import-check').click();
+    await expect(dialog.getByTestId('import-problem')).toContainText(['Correct answer']);
+    await choose(`${header}\n${row('A')}\n`);
+    await dialog.getByTestId('import-check').click();
+    await expect(dialog.getByTestId('import-ok')).toBeVisible();
+    await dialog.getByTestId('import-apply').click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(page.getByRole('textbox', { name: /^Question \(English\)/ })).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: /^Question \(English\)/ }).nth(1)).toHaveValue(
+      'The default subnet mask of a class C IP address is …',
+    );
     await page.getByTestId('publish').click();
     await expect(page.getByTestId('publish-state')).toHaveText('Status: published');
     await settle(page);

@@ -46,53 +46,52 @@ const openingArb: fc.Arbitrary<OpeningFeatures> = fc.record({
   weights: fc.option(fc.record({ competency: fc.integer({ min: 10, max: 50 }), location: fc.integer({ min: 0, max: 30 }) }), { nil: null }),
 });
 
+/** Random students, openings of one company, and that company's partner schools. */
+const WORLD = [
+  fc.array(studentArb, { minLength: 1, maxLength: 8 }),
+  fc.array(openingArb, { minLength: 1, maxLength: 8 }),
+  fc.subarray(['a', 'b', 'c']),
+] as const;
+
+function indexOf(students: StudentFeatures[], openings: OpeningFeatures[], partners: string[]) {
+  const index = new RankingIndex();
+  index.setPartners('company', partners);
+  for (const s of students) index.upsertStudent(s);
+  for (const o of openings) index.upsertOpening(o, 'company');
+  return index;
+}
+
 describe('RankingIndex', () => {
   it('gives the same totals and filters as scoreMatch (schemes past 32 included)', () => {
     fc.assert(
-      fc.property(
-        fc.array(studentArb, { minLength: 1, maxLength: 8 }),
-        fc.array(openingArb, { minLength: 1, maxLength: 8 }),
-        fc.subarray(['a', 'b', 'c']),
-        (students, openings, partners) => {
-          const index = new RankingIndex();
-          index.setPartners('company', partners);
-          for (const s of students) index.upsertStudent(s);
-          for (const o of openings) index.upsertOpening(o, 'company');
-          for (const o of openings) {
-            const exact = students.map((s) => ({ s, r: scoreMatch(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
-            const ranked = index.rankStudents(o.id, 100, TODAY);
-            expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(exact.map((x) => x.s.id)));
-            for (const r of ranked) {
-              const e = exact.find((x) => x.s.id === r.id)?.r;
-              expect(e?.eligible && Math.abs(e.total - r.total)).toBeLessThanOrEqual(0.11);
-            }
+      fc.property(...WORLD, (students, openings, partners) => {
+        const index = indexOf(students, openings, partners);
+        for (const o of openings) {
+          const exact = students.map((s) => ({ s, r: scoreMatch(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
+          const ranked = index.rankStudents(o.id, 100, TODAY);
+          expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(exact.map((x) => x.s.id)));
+          for (const r of ranked) {
+            const e = exact.find((x) => x.s.id === r.id)?.r;
+            expect(e?.eligible && Math.abs(e.total - r.total)).toBeLessThanOrEqual(0.11);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 150 },
     );
   });
 
   it('ranks an opening’s students with exactly the totals of ranking each student’s openings (the two loops agree)', () => {
     fc.assert(
-      fc.property(
-        fc.array(studentArb, { minLength: 1, maxLength: 8 }),
-        fc.array(openingArb, { minLength: 1, maxLength: 8 }),
-        fc.subarray(['a', 'b', 'c']),
-        (students, openings, partners) => {
-          const index = new RankingIndex();
-          index.setPartners('company', partners);
-          for (const s of students) index.upsertStudent(s);
-          for (const o of openings) index.upsertOpening(o, 'company');
-          const byStudent = new Map(students.map((s) => [s.id, new Map(index.rankOpenings(s.id, 100, TODAY).map((r) => [r.id, r.total]))]));
-          for (const o of openings) {
-            const ranked = index.rankStudents(o.id, 100, TODAY);
-            const expected = students.filter((s) => byStudent.get(s.id)!.has(o.id)).map((s) => s.id);
-            expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(expected));
-            for (const r of ranked) expect(r.total).toBe(byStudent.get(r.id)!.get(o.id));
-          }
-        },
-      ),
+      fc.property(...WORLD, (students, openings, partners) => {
+        const index = indexOf(students, openings, partners);
+        const byStudent = new Map(students.map((s) => [s.id, new Map(index.rankOpenings(s.id, 100, TODAY).map((r) => [r.id, r.total]))]));
+        for (const o of openings) {
+          const ranked = index.rankStudents(o.id, 100, TODAY);
+          const expected = students.filter((s) => byStudent.get(s.id)!.has(o.id)).map((s) => s.id);
+          expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(expected));
+          for (const r of ranked) expect(r.total).toBe(byStudent.get(r.id)!.get(o.id));
+        }
+      }),
       { numRuns: 200 },
     );
   });

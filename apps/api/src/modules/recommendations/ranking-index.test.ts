@@ -46,10 +46,13 @@ const openingArb: fc.Arbitrary<OpeningFeatures> = fc.record({
   weights: fc.option(fc.record({ competency: fc.integer({ min: 10, max: 50 }), location: fc.integer({ min: 0, max: 30 }) }), { nil: null }),
 });
 
-/** Random students, openings of one company, and that company's partner schools. */
+/**
+ * Random students, openings of one company, and that company's partner schools. Ids are unique:
+ * the index keeps one row per id (a second upsert replaces the first), the exact scores would not.
+ */
 const WORLD = [
-  fc.array(studentArb, { minLength: 1, maxLength: 8 }),
-  fc.array(openingArb, { minLength: 1, maxLength: 8 }),
+  fc.uniqueArray(studentArb, { minLength: 1, maxLength: 8, selector: (s) => s.id }),
+  fc.uniqueArray(openingArb, { minLength: 1, maxLength: 8, selector: (o) => o.id }),
   fc.subarray(['a', 'b', 'c']),
 ] as const;
 

@@ -52,8 +52,10 @@ async function newCompany(request: APIRequestContext, name: string): Promise<Ses
 
 /** Nothing wider than the screen. */
 async function fitsWidth(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} is wider than the screen`).toBeLessThanOrEqual(0);
+  // Polled: after a resize, a chart takes its new width on its ResizeObserver's next call, not at once.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${label} is wider than the screen` })
+    .toBeLessThanOrEqual(0);
 }
 
 test('a company requests a partnership, the school accepts it with the MoU, the signed PDF is recorded', async ({ page }) => {

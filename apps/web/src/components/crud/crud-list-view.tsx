@@ -165,7 +165,9 @@ export function CrudListView(props: CrudListViewProps) {
               ))}
               {rowActions && (
                 <Table.Td className={classes.actionsCell}>
-                  <Group gap={2} wrap="nowrap">
+                  {/* The icons wrap onto a second line when the row has more of them than the table has room for
+                      (an unverified account's extra "Verify"), instead of pushing the table past its card. */}
+                  <Group gap={2} wrap="wrap">
                     {rowActions(row)}
                   </Group>
                 </Table.Td>

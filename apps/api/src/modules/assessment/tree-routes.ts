@@ -14,28 +14,18 @@ const tags = ['assessment'];
  * Whether an assessor has marked anything under a part of a scheme's tree. Marked wording is what a
  * candidate was judged on, so it stays as it is: a different tree is a new scheme code (import).
  */
-async function isMarked(db: DbExecutor, part: TreePart, id: string): Promise<boolean> {
+async function isMarked(db: DbExecutor, part: TreePart | 'scheme', id: string): Promise<boolean> {
   const under = {
     criterion: sql`m.criterion_id = ${id}`,
     element: sql`c.element_id = ${id}`,
     unit: sql`e.unit_id = ${id}`,
+    scheme: sql`e.unit_id in (select unit_id from scheme_units where scheme_id = ${id})`,
   }[part];
   const rows = await db.execute<{ marked: boolean }>(sql`
     select exists (select 1 from assessment_marks m
       join competency_criteria c on c.id = m.criterion_id
       join competency_elements e on e.id = c.element_id
       where ${under}) as marked`);
-  return !!rows.rows[0]?.marked;
-}
-
-/** Whether an assessor has marked anything under any unit of a scheme. */
-async function isSchemeMarked(db: DbExecutor, schemeId: string): Promise<boolean> {
-  const rows = await db.execute<{ marked: boolean }>(sql`
-    select exists (select 1 from assessment_marks m
-      join competency_criteria c on c.id = m.criterion_id
-      join competency_elements e on e.id = c.element_id
-      join scheme_units su on su.unit_id = e.unit_id
-      where su.scheme_id = ${schemeId}) as marked`);
   return !!rows.rows[0]?.marked;
 }
 
@@ -82,7 +72,7 @@ export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db })
     const created = await db.transaction(async (tx) => {
       const [scheme] = await tx.select({ id: competencySchemes.id }).from(competencySchemes).where(eq(competencySchemes.id, scheme_id));
       if (!scheme) throw notFound();
-      if (await isSchemeMarked(tx, scheme_id)) throw refuse(409, 'IN_USE', 'scheme_id', 'ALREADY_MARKED', request.lang);
+      if (await isMarked(tx, 'scheme', scheme_id)) throw refuse(409, 'IN_USE', 'scheme_id', 'ALREADY_MARKED', request.lang);
       // A registered code is one unit for every scheme: its wording is edited in place, not typed again.
       const [taken] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.code, code));
       if (taken) throw refuse(409, 'DUPLICATE', 'code', 'UNIT_CODE_TAKEN', request.lang);

@@ -88,6 +88,15 @@ const SORT_COLUMNS = {
  * page's list, export and distribution.
  */
 export async function profileRoutes(app: FastifyInstance, { db, certificates, crudOptions }: Deps) {
+  /** Whether `id` is a student the caller's scope reaches (themself, their school's, any for the Admin). */
+  const isStudentInScope = async (id: string, scope: ReturnType<typeof requestScope>, caller: Caller | null) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'siswa'), scopeCondition(scope, caller, { owner: users.id, school: users.schoolId })));
+    return row !== undefined;
+  };
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const config of profileRecordConfigs({ removeCertificate: (name) => certificates.remove(name) })) registerCrud(app, db, config, crudOptions);
 
@@ -192,11 +201,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
       const scope = requestScope(request);
       const caller = request.caller!;
       const id = request.query.id;
-      const [inScope] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'siswa'), scopeCondition(scope, caller, { owner: users.id, school: users.schoolId })));
-      if (inScope) {
+      if (await isStudentInScope(id, scope, caller)) {
         const profile = await loadFullProfile(db, id);
         if (!profile) throw notFound();
         await recordProfileView(db, { viewerUserId: caller.user.id, studentUserId: id });
@@ -246,17 +251,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
     },
     async (request) => {
       const id = request.query.id;
-      const [inScope] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.role, 'siswa'),
-            scopeCondition(requestScope(request), request.caller, { owner: users.id, school: users.schoolId }),
-          ),
-        );
-      if (!inScope) throw notFound();
+      if (!(await isStudentInScope(id, requestScope(request), request.caller))) throw notFound();
       const { phone, ...personal } = request.body;
       await db.transaction(async (tx) => {
         if (phone !== undefined)

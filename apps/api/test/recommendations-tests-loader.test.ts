@@ -17,7 +17,7 @@ describe('recommendations read the other domains', () => {
   }
 
   it("merges the demo student's test results, certificates, experience and relocation into the features", async () => {
-    const [features] = await loadStudents(ctx.database.db, await demoStudentId());
+    const [features] = await loadStudents(ctx.database.db, [await demoStudentId()]);
     expect(features).toBeDefined();
     expect(Object.keys(features!.riasec ?? {}).sort()).toEqual(['A', 'C', 'E', 'I', 'R', 'S']);
     expect(features!.attitude).toEqual(expect.any(Number));
@@ -30,7 +30,7 @@ describe('recommendations read the other domains', () => {
   it('the latest submitted result counts, an attempt in progress does not', async () => {
     const db = ctx.database.db;
     const id = await demoStudentId();
-    const [before] = await loadStudents(db, id);
+    const [before] = await loadStudents(db, [id]);
     const [latest] = await db
       .select({ id: testAttempts.id, testId: testAttempts.testId, result: testAttempts.result })
       .from(testAttempts)
@@ -39,7 +39,7 @@ describe('recommendations read the other domains', () => {
     // A newer attempt of the same test, still in progress, with a different (unscored) result: ignored.
     await db.execute(sql`insert into test_attempts (test_id, student_id, attempt_no, status, deadline)
       values (${latest!.testId}, ${id}, 99, 'in_progress', now() + interval '1 hour')`);
-    const [after] = await loadStudents(db, id);
+    const [after] = await loadStudents(db, [id]);
     expect(after!.attitude).toBe(before!.attitude);
   });
 
@@ -61,7 +61,7 @@ describe('recommendations read the other domains', () => {
       values (${id}, 'work', 'Kasir paruh waktu', 'Toko Sinar Jaya', '2025-07-01', '2025-09-01')`);
     const v1 = await dataVersion(db);
     expect(v1).not.toBe(v0);
-    const [features] = await loadStudents(db, id);
+    const [features] = await loadStudents(db, [id]);
     expect(features!.experienceMonths).toBeGreaterThanOrEqual(2);
   });
 });

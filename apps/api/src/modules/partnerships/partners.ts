@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
 import { partnerships } from '../../db/schema.js';
@@ -43,9 +43,13 @@ export async function isPartner(db: DbExecutor, companyId: string, schoolId: str
   return row !== undefined;
 }
 
-/** Every company's partner schools in force (company id → school ids), for loading the ranking index at once. */
-export async function partnerSchoolsByCompany(db: DbExecutor): Promise<Map<string, string[]>> {
-  const rows = await db.selectDistinct({ companyId: partnerships.companyId, schoolId: partnerships.schoolId }).from(partnerships).where(inForce());
+/** Partner schools in force per company (company id → school ids): every company's, or those of `companyIds`, for the ranking index. */
+export async function partnerSchoolsByCompany(db: DbExecutor, companyIds?: readonly string[]): Promise<Map<string, string[]>> {
+  if (companyIds?.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ companyId: partnerships.companyId, schoolId: partnerships.schoolId })
+    .from(partnerships)
+    .where(and(inForce(), companyIds ? inArray(partnerships.companyId, [...companyIds]) : undefined));
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.companyId, [...(out.get(r.companyId) ?? []), r.schoolId]);
   return out;

@@ -7,7 +7,7 @@
  * company's partner schools in force (issue 10). Missing data stays null or empty: the scoring
  * shows it as a gap with its action, never as a silent zero.
  */
-import { sql } from 'drizzle-orm';
+import { and, gt, lte, sql } from 'drizzle-orm';
 import {
   WEIGHT_BOUNDS,
   businessToday,
@@ -18,10 +18,16 @@ import {
   type TestResult,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { matchingDataVersion, users } from '../../db/schema.js';
+import { matchingChanges, matchingDataVersion, users } from '../../db/schema.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 import { experienceMonthsSql } from '../profile/matching-facts.js';
+
+/** `column = any(ids)` when only some rows are read (an incremental update), else no condition. */
+function onlyIds(column: string, ids: readonly string[] | undefined) {
+  // Ids come from the database (uuid columns of matching_changes), so the array literal holds uuids only.
+  return ids ? sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
+}
 
 interface StudentRow extends Record<string, unknown> {
   id: string;
@@ -45,12 +51,12 @@ interface TestResults {
  * Each student's latest submitted result per instrument (and per program for point-scored tests):
  * RIASEC scores, the attitude overall, the competency percent per program.
  */
-export async function loadTestResults(db: Db): Promise<Map<string, TestResults>> {
+export async function loadTestResults(db: Db, ids?: readonly string[]): Promise<Map<string, TestResults>> {
   const out = new Map<string, TestResults>();
   const rows = await db.execute<{ student_id: string; instrument: string; program: string | null; result: TestResult | null }>(sql`
     select distinct on (a.student_id, t.instrument, coalesce(t.program, '')) a.student_id, t.instrument, t.program, a.result
     from test_attempts a join tests t on t.id = a.test_id
-    where a.status = 'submitted' and a.result is not null
+    where a.status = 'submitted' and a.result is not null ${onlyIds('a.student_id', ids)}
     order by a.student_id, t.instrument, coalesce(t.program, ''), a.submitted_at desc`);
   for (const row of rows.rows) {
     const entry = out.get(row.student_id) ?? { competency: {} };
@@ -64,11 +70,11 @@ export async function loadTestResults(db: Db): Promise<Map<string, TestResults>>
 }
 
 /** Scheme codes of each student's certificates still valid today (WIB), from the assessment domain. */
-export async function loadValidSchemes(db: Db): Promise<Map<string, string[]>> {
+export async function loadValidSchemes(db: Db, ids?: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await db.execute<{ student_id: string; codes: string[] }>(sql`
     select c.student_id, array_agg(distinct s.code order by s.code) as codes
     from certificates c join competency_schemes s on s.id = c.scheme_id
-    where c.valid_until >= ${businessToday()}
+    where c.valid_until >= ${businessToday()} ${onlyIds('c.student_id', ids)}
     group by c.student_id`);
   return new Map(rows.rows.map((r) => [r.student_id, r.codes]));
 }
@@ -78,20 +84,22 @@ export async function loadValidSchemes(db: Db): Promise<Map<string, string[]>> {
  * (`experienceMonthsSql`, modules/profile/matching-facts.ts), summed; one grouped pass over all
  * records. A student with no record has no entry (a gap, not zero months).
  */
-export async function loadExperienceMonths(db: Db): Promise<Map<string, number>> {
+export async function loadExperienceMonths(db: Db, ids?: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.execute<{ user_id: string; months: number }>(sql`
-    select user_id, sum(${experienceMonthsSql})::int as months from student_experiences group by user_id`);
+    select user_id, sum(${experienceMonthsSql})::int as months from student_experiences where true ${onlyIds('user_id', ids)} group by user_id`);
   return new Map(rows.rows.map((r) => [r.user_id, Number(r.months)]));
 }
 
-export async function loadStudents(db: Db, onlyId?: string): Promise<StudentFeatures[]> {
-  const [tests, schemes, experience] = await Promise.all([loadTestResults(db), loadValidSchemes(db), loadExperienceMonths(db)]);
+/** Every student, or only those of `ids` (an id that is no student's has no entry). */
+export async function loadStudents(db: Db, ids?: readonly string[]): Promise<StudentFeatures[]> {
+  if (ids?.length === 0) return [];
+  const [tests, schemes, experience] = await Promise.all([loadTestResults(db, ids), loadValidSchemes(db, ids), loadExperienceMonths(db, ids)]);
   const result = await db.execute<StudentRow>(sql`
     select ${users.id} as id, ${users.verified} as verified, ${users.status} = 'active' as active,
            ${visibleToCompaniesWhere(users.id)} as visible, ${users.schoolId} as school_id,
            sp.program, sp.province_code, sp.city_code, sp.willing_to_relocate
     from ${users} left join student_profiles sp on sp.user_id = ${users.id}
-    where ${users.role} = 'siswa' ${onlyId ? sql`and ${users.id} = ${onlyId}` : sql``}`);
+    where ${users.role} = 'siswa' ${onlyIds('users.id', ids)}`);
   return result.rows.map((r) => ({
     id: r.id,
     verified: r.verified,
@@ -127,6 +135,9 @@ interface OpeningRow extends Record<string, unknown> {
   preferred_schemes: string[];
   match_weights: Record<string, number> | null;
   partner_rule: PartnerRule;
+  contract_type: string;
+  salary_from: string | number | null;
+  salary_to: string | number | null;
 }
 
 /** Certification schemes by code (what openings name in `required_schemes` / `preferred_schemes`), with their names. */
@@ -135,8 +146,12 @@ async function loadSchemeNames(db: Db): Promise<Map<string, { id: string; en: st
   return new Map(rows.rows.map((r) => [r.code, { id: r.name_id, en: r.name_en }]));
 }
 
+/** An opening's matching features, with what the student's filters read (before the top k). */
 export interface LoadedOpening {
   companyId: string;
+  contractType: string;
+  salaryFrom: number | null;
+  salaryTo: number | null;
   features: OpeningFeatures;
 }
 
@@ -145,15 +160,25 @@ export interface LoadedOpening {
  * counts with the company's partner schools in force; `priority` raises its weight to the top of its
  * bound unless the company set that weight itself; `restricted` admits partner schools' students only.
  */
-export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
+export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; companyIds?: readonly string[] }): Promise<LoadedOpening[]> {
+  if (only && !only.ids?.length && !only.companyIds?.length) return [];
+  const which = only
+    ? sql`where id = any(${`{${(only.ids ?? []).join(',')}}`}::uuid[]) or company_id = any(${`{${(only.companyIds ?? []).join(',')}}`}::uuid[])`
+    : sql``;
   const result = await db.execute<OpeningRow>(sql`
     select id, company_id, status, deadline::text as deadline, qualification, programs, province_code, city_code,
-           experience_min, experience_max, riasec_code, competency_requirements, required_schemes, preferred_schemes, match_weights, partner_rule
-    from opportunities`);
-  const [partners, schemeNames] = await Promise.all([partnerSchoolsByCompany(db), loadSchemeNames(db)]);
+           experience_min, experience_max, riasec_code, competency_requirements, required_schemes, preferred_schemes, match_weights, partner_rule,
+           contract_type, salary_from, salary_to
+    from opportunities ${which}`);
+  const companyIds = only ? [...new Set(result.rows.map((r) => r.company_id))] : undefined;
+  const [partners, schemeNames] = await Promise.all([partnerSchoolsByCompany(db, companyIds), loadSchemeNames(db)]);
   const schemeRef = (code: string) => ({ id: code, name: schemeNames.get(code) ?? { id: code, en: code } });
   return result.rows.map((r) => ({
     companyId: r.company_id,
+    contractType: r.contract_type,
+    // bigint columns arrive as strings from node-postgres.
+    salaryFrom: r.salary_from === null ? null : Number(r.salary_from),
+    salaryTo: r.salary_to === null ? null : Number(r.salary_to),
     features: {
       id: r.id,
       status: r.status,
@@ -185,6 +210,45 @@ export async function loadOpenings(db: Db): Promise<LoadedOpening[]> {
  * whatever the number of students; every API process compares it before it answers.
  */
 export async function dataVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ version: matchingDataVersion.version }).from(matchingDataVersion).limit(1);
-  return `${row?.version ?? 0}|${businessToday()}`;
+  const { version } = await readVersion(db);
+  return `${version}|${businessToday()}`;
+}
+
+/** The counter row: the newest committed version, and the newest whose changes were pruned. */
+export async function readVersion(db: Db): Promise<{ version: number; prunedThrough: number }> {
+  const [row] = await db
+    .select({ version: matchingDataVersion.version, prunedThrough: matchingDataVersion.prunedThrough })
+    .from(matchingDataVersion)
+    .limit(1);
+  return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.prunedThrough ?? 0) };
+}
+
+export interface ChangeSet {
+  all: boolean;
+  students: string[];
+  openings: string[];
+  companies: string[];
+}
+
+/** The changes recorded after version `after`, up to `upTo` (both committed: see 0018_matching_changes.sql). */
+export async function changesBetween(db: Db, after: number, upTo: number): Promise<ChangeSet> {
+  const rows = await db
+    .selectDistinct({ kind: matchingChanges.kind, refId: matchingChanges.refId })
+    .from(matchingChanges)
+    .where(and(gt(matchingChanges.version, after), lte(matchingChanges.version, upTo)));
+  const of = (kind: string) => rows.flatMap((r) => (r.kind === kind && r.refId ? [r.refId] : []));
+  return { all: rows.some((r) => r.kind === 'all'), students: of('student'), openings: of('opening'), companies: of('company') };
+}
+
+/**
+ * Deletes changes recorded before `olderThan` and remembers the newest version deleted, in one
+ * statement (a process whose index is older than it reloads everything). Returns how many went.
+ */
+export async function pruneChanges(db: Db, olderThan: Date): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (delete from matching_changes where changed_at < ${olderThan.toISOString()} returning version),
+    moved as (update matching_data_version set pruned_through = greatest(pruned_through, (select max(version) from gone))
+              where id = 1 and exists (select 1 from gone) returning 1)
+    select (select count(*) from gone)::int as n, (select count(*) from moved) as m`);
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   adverseImpact,
@@ -73,32 +73,26 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
       const partnerOnly = q.partner === '1';
       const mySchool = request.caller!.user.schoolId;
       const partnerCompanies = partnerOnly ? (mySchool ? await partnerCompanyIdsOf(db, mySchool) : []) : null;
-      const rows = await db
-        .select({
-          id: opportunities.id,
-          title: opportunities.title,
-          company_name: companies.name,
-          city_code: opportunities.cityCode,
-          contract_type: opportunities.contractType,
-          salary_from: opportunities.salaryFrom,
-          salary_to: opportunities.salaryTo,
-          deadline: opportunities.deadline,
-        })
-        .from(opportunities)
-        .innerJoin(companies, eq(companies.id, opportunities.companyId))
-        .where(
-          and(
-            eq(opportunities.status, 'open'),
-            q.city_code ? eq(opportunities.cityCode, q.city_code) : undefined,
-            q.contract_type ? eq(opportunities.contractType, q.contract_type) : undefined,
-            q.salary_min !== undefined ? sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom}) >= ${q.salary_min}` : undefined,
-            partnerCompanies ? (partnerCompanies.length ? inArray(opportunities.companyId, partnerCompanies) : sql`false`) : undefined,
-          ),
-        );
-      const allowed = new Map(rows.map((row) => [row.id, row]));
-      const ranked = service.openingsFor(me, q.limit, (id) => allowed.has(id));
+      const companies = partnerCompanies ? new Set(partnerCompanies) : null;
+      const ranked = service.openingsFor(
+        me,
+        q.limit,
+        (o) =>
+          (!q.city_code || o.features.cityCode === q.city_code) &&
+          (!q.contract_type || o.contractType === q.contract_type) &&
+          (q.salary_min === undefined || (o.salaryTo ?? o.salaryFrom ?? -1) >= q.salary_min) &&
+          (!companies || companies.has(o.companyId)),
+      );
+      // Titles, companies and dates of the ranked page only (at most `limit` rows by primary key).
+      const details = await openingDetails(
+        db,
+        ranked.map((x) => x.openingId),
+      );
       const items = await withCityNames(
-        ranked.map((x) => ({ ...allowed.get(x.openingId)!, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts) })),
+        ranked.flatMap((x) => {
+          const d = details.get(x.openingId);
+          return d ? [{ ...d, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts) }] : [];
+        }),
       );
       return { data: { blocked: null, items, careers } };
     },
@@ -188,17 +182,11 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
       .orderBy(users.name)
       .limit(2000);
     const service = await recommendationService(db).fresh();
-    const titles = new Map(
-      (
-        await db
-          .select({ id: opportunities.id, title: opportunities.title, company_name: companies.name })
-          .from(opportunities)
-          .innerJoin(companies, eq(companies.id, opportunities.companyId))
-      ).map((o) => [o.id, o]),
-    );
+    const bestOf = new Map(students.map((s) => [s.id, service.openingsFor(s.id, 3)]));
+    const titles = await openingDetails(db, [...new Set([...bestOf.values()].flat().map((x) => x.openingId))]);
     let above = 0;
     const rows = students.map((s) => {
-      const best = service.openingsFor(s.id, 3).map((x) => ({
+      const best = (bestOf.get(s.id) ?? []).map((x) => ({
         opening_id: x.openingId,
         title: titles.get(x.openingId)?.title ?? '',
         company_name: titles.get(x.openingId)?.company_name ?? '',
@@ -237,4 +225,24 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
       return { data: rows };
     },
   );
+}
+
+/** What a ranked opening shows beside its score, for the given openings only (one primary-key read). */
+async function openingDetails(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, never>();
+  const rows = await db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      company_name: companies.name,
+      city_code: opportunities.cityCode,
+      contract_type: opportunities.contractType,
+      salary_from: opportunities.salaryFrom,
+      salary_to: opportunities.salaryTo,
+      deadline: opportunities.deadline,
+    })
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .where(inArray(opportunities.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,32 +1,85 @@
-import { businessToday, scoreMatch, type OpeningFeatures, type StudentFeatures } from '@jalurkarir/shared';
+import { businessToday, scoreMatch, type StudentFeatures } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { dataVersion, loadOpenings, loadStudents } from './loader.js';
+import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, type ChangeSet, type LoadedOpening } from './loader.js';
 import { RankingIndex } from './ranking-index.js';
+
+/** More changed rows than this at once (an import) reload everything: one query per source beats long id lists. */
+export const FULL_RELOAD_AT = 20_000;
+/** Changes are kept this long, so a process that was busy or idle can still catch up change by change. */
+const KEEP_CHANGES_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** What the last catch-up did (for tests and the benchmark). */
+export interface Refresh {
+  kind: 'full' | 'changes';
+  fromVersion: number | null;
+  toVersion: number;
+  students: number;
+  openings: number;
+  companies: number;
+  ms: number;
+}
 
 /**
  * One ranking index per database, kept in this process's memory. Before answering, the service
- * compares the data fingerprint and rebuilds the index when anything it reads has changed — also a
- * change made through another API process — so every process answers the same.
+ * reads the data version (one primary-key row) and, when it moved — also through another API
+ * process — applies the recorded changes in place: only the students, openings and companies'
+ * partner schools that changed are read again (`matching_changes`, 0018_matching_changes.sql). It
+ * reloads everything on its first request, on a new day in WIB (deadlines, certificate validity,
+ * partnerships in force and the age of consent change with the date), after a bulk change, and when
+ * the changes it would need were pruned.
  */
 export class RecommendationService {
   private index = new RankingIndex();
-  private version: string | null = null;
+  private version: number | null = null;
+  private day: string | null = null;
   private students = new Map<string, StudentFeatures>();
-  private openings = new Map<string, { companyId: string; features: OpeningFeatures }>();
+  private openings = new Map<string, LoadedOpening>();
   private loading: Promise<void> | null = null;
+  private prunedAt = 0;
+  lastRefresh: Refresh | null = null;
 
   constructor(private readonly db: Db) {}
 
+  /** Brings the index up to the committed data version (a write the caller just made is seen). */
   async fresh(): Promise<this> {
-    const version = await dataVersion(this.db);
-    if (version !== this.version) {
-      this.loading ??= this.reload(version).finally(() => (this.loading = null));
+    const { version } = await readVersion(this.db);
+    // One catch-up at a time; a request that finds one running waits for it, then checks again
+    // (the running one may have started before the caller's own write committed).
+    while (this.version === null || this.version < version || this.day !== businessToday()) {
+      this.loading ??= this.catchUp().finally(() => (this.loading = null));
       await this.loading;
     }
     return this;
   }
 
-  private async reload(version: string) {
+  private async catchUp() {
+    const started = performance.now();
+    const today = businessToday();
+    const { version, prunedThrough } = await readVersion(this.db);
+    const from = this.version;
+    const changes = from === null || this.day !== today || from < prunedThrough ? null : await changesBetween(this.db, from, version);
+    const size = changes ? changes.students.length + changes.openings.length + changes.companies.length : 0;
+    if (!changes || changes.all || size > FULL_RELOAD_AT) await this.reload();
+    else await this.apply(changes);
+    this.version = version;
+    this.day = today;
+    this.lastRefresh = {
+      kind: changes && !changes.all && size <= FULL_RELOAD_AT ? 'changes' : 'full',
+      fromVersion: from,
+      toVersion: version,
+      students: changes?.students.length ?? this.students.size,
+      openings: changes?.openings.length ?? this.openings.size,
+      companies: changes?.companies.length ?? 0,
+      ms: performance.now() - started,
+    };
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await pruneChanges(this.db, new Date(Date.now() - KEEP_CHANGES_MS));
+    }
+  }
+
+  private async reload() {
     const [students, openings] = await Promise.all([loadStudents(this.db), loadOpenings(this.db)]);
     const index = new RankingIndex();
     for (const o of openings) index.upsertOpening(o.features, o.companyId);
@@ -36,7 +89,43 @@ export class RecommendationService {
     this.index = index;
     this.students = new Map(students.map((s) => [s.id, s]));
     this.openings = new Map(openings.map((o) => [o.features.id, o]));
-    this.version = version;
+  }
+
+  /** Reads the changed rows again and replaces them in the index; no await between the replacements. */
+  private async apply(changes: ChangeSet) {
+    // A company's partner schools count through its openings: all of them are read again.
+    const [students, openings] = await Promise.all([
+      loadStudents(this.db, changes.students),
+      loadOpenings(this.db, { ids: changes.openings, companyIds: changes.companies }),
+    ]);
+    const studentsById = new Map(students.map((s) => [s.id, s]));
+    for (const id of changes.students) {
+      const s = studentsById.get(id);
+      if (s) {
+        this.index.upsertStudent(s);
+        this.students.set(id, s);
+      } else {
+        // Deleted, or no longer a student account.
+        this.index.removeStudent(id);
+        this.students.delete(id);
+      }
+    }
+    for (const o of openings) {
+      this.index.upsertOpening(o.features, o.companyId);
+      this.index.setPartners(o.companyId, o.features.partnerSchoolIds);
+      this.openings.set(o.features.id, o);
+    }
+    const loaded = new Set(openings.map((o) => o.features.id));
+    for (const id of changes.openings) {
+      if (loaded.has(id)) continue;
+      this.index.removeOpening(id);
+      this.openings.delete(id);
+    }
+  }
+
+  /** The index itself: its raw totals are what the incremental updates must keep exact (tests, bench). */
+  get rankingIndex(): RankingIndex {
+    return this.index;
   }
 
   student(id: string) {
@@ -46,16 +135,25 @@ export class RecommendationService {
     return this.openings.get(id)?.features;
   }
 
-  /** Openings ranked for a student: ids and totals from the index, then explained exactly. */
-  openingsFor(studentId: string, k: number, accept?: (openingId: string) => boolean) {
+  /**
+   * Openings ranked for a student: ids and totals from the index, then explained exactly. `accept`
+   * narrows what the index ranks (the student's filters, read from memory: no query per opening).
+   */
+  openingsFor(studentId: string, k: number, accept?: (opening: LoadedOpening) => boolean) {
     const s = this.students.get(studentId);
     if (!s) return [];
     const today = businessToday();
     const ids = this.index.openingIds;
-    return this.index.rankOpenings(studentId, k, today, accept ? (j) => accept(ids[j] ?? '') : undefined).flatMap(({ id }) => {
+    const filter = accept
+      ? (j: number) => {
+          const o = this.openings.get(ids[j] ?? '');
+          return o !== undefined && accept(o);
+        }
+      : undefined;
+    return this.index.rankOpenings(studentId, k, today, filter).flatMap(({ id }) => {
       const o = this.openings.get(id);
       const r = o ? scoreMatch(s, o.features, today) : null;
-      return r?.eligible ? [{ openingId: id, ...r }] : [];
+      return r?.eligible ? [{ openingId: id, companyId: o!.companyId, ...r }] : [];
     });
   }
 

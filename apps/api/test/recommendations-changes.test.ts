@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { opportunities, partnerships, users } from '../src/db/schema.js';
+import { changesBetween, pruneChanges, readVersion } from '../src/modules/recommendations/loader.js';
+import { RecommendationService } from '../src/modules/recommendations/service.js';
+import { businessToday } from '@jalurkarir/shared';
+import { useTestApp } from './helpers.js';
+
+/**
+ * The ranking index is updated in place (issue 12): triggers record which student, opening or
+ * company changed under the version of the writing transaction (0018_matching_changes.sql), and the
+ * service reads only those rows again. The proof that matters: after changes of every kind, the
+ * index updated change by change ranks exactly as one built from scratch.
+ */
+describe('recommendation index updates in place', () => {
+  const ctx = useTestApp();
+  const db = () => ctx.database.db;
+
+  const studentIds = async (n: number) =>
+    (await db().select({ id: users.id }).from(users).where(eq(users.role, 'siswa')).orderBy(users.email).limit(n)).map((r) => r.id);
+
+  it('records the changed rows under one version per transaction, and nothing for writes the features do not read', async () => {
+    const [a, b] = await studentIds(2);
+    const v0 = (await readVersion(db())).version;
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false) where user_id = ${a!}`);
+      await tx.execute(sql`update users set phone = phone where id = ${b!}`);
+    });
+    const v1 = (await readVersion(db())).version;
+    expect(v1, 'two statements, one transaction, one version').toBe(v0 + 1);
+    expect(await changesBetween(db(), v0, v1)).toEqual({ all: false, students: expect.arrayContaining([a, b]), openings: [], companies: [] });
+
+    // Staff accounts, autosaves of a test in progress and rolled-back writes move nothing.
+    await db().execute(sql`update users set phone = phone where role <> 'siswa'`);
+    await db().execute(sql`update test_attempts set current_question = current_question where student_id = ${a!}`);
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`update student_profiles set program = 'tkj' where user_id = ${a!}`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect((await readVersion(db())).version).toBe(v1);
+
+    const [opening] = await db().select({ id: opportunities.id }).from(opportunities).limit(1);
+    await db().execute(sql`update opportunities set title = title where id = ${opening!.id}`);
+    const [partnership] = await db().select({ id: partnerships.id, companyId: partnerships.companyId }).from(partnerships).limit(1);
+    await db().execute(sql`update partnerships set message = message where id = ${partnership!.id}`);
+    const v2 = (await readVersion(db())).version;
+    expect(await changesBetween(db(), v1, v2)).toEqual({ all: false, students: [], openings: [opening!.id], companies: [partnership!.companyId] });
+
+    // A scheme rename is shown with every opening that names the scheme: everything is read again.
+    await db().execute(sql`update competency_schemes set name_en = name_en`);
+    const v3 = (await readVersion(db())).version;
+    expect((await changesBetween(db(), v2, v3)).all).toBe(true);
+  });
+
+  it('after changes of every kind, the index updated in place ranks exactly as one built from scratch', async () => {
+    const live = new RecommendationService(db());
+    await live.fresh();
+    expect(live.lastRefresh?.kind).toBe('full');
+
+    const ids = await studentIds(6);
+    const openingRows = await db().select({ id: opportunities.id, companyId: opportunities.companyId }).from(opportunities);
+    await db().execute(
+      sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false), city_code = null where user_id = ${ids[0]!}`,
+    );
+    await db().execute(sql`update users set status = 'inactive' where id = ${ids[1]!}`);
+    await db().execute(sql`update student_privacy set visible_to_companies = not visible_to_companies where user_id = ${ids[2]!}`);
+    await db().execute(sql`insert into student_experiences (user_id, kind, position, company, date_from, date_to)
+      values (${ids[3]!}, 'pkl', 'Teknisi magang', 'Bengkel Maju Jaya', '2025-01-01', '2025-06-30')`);
+    await db().execute(sql`delete from test_attempts where student_id = ${ids[4]!} and result is not null`);
+    await db().execute(sql`update users set role = 'guru' where id = ${ids[5]!}`);
+    await db().execute(sql`update opportunities set status = 'closed' where id = ${openingRows[0]!.id}`);
+    await db().execute(sql`update opportunities set riasec_code = 'SEC', programs = array['rpl','tkj','akl'] where id = ${openingRows[1]!.id}`);
+    await db().execute(sql`update partnerships set status = 'ended', ended_at = now() where company_id = ${openingRows[2]!.companyId}`);
+
+    await live.fresh();
+    expect(live.lastRefresh).toMatchObject({ kind: 'changes', students: 6, openings: 2 });
+    expect(live.lastRefresh!.companies).toBeGreaterThanOrEqual(1);
+
+    const rebuilt = new RecommendationService(db());
+    await rebuilt.fresh();
+    const everyone = (await db().select({ id: users.id }).from(users).where(eq(users.role, 'siswa'))).map((r) => r.id);
+    // The index's own totals (before the exact re-scoring of the page, which would hide a stale row).
+    const today = businessToday();
+    const byId = (list: { id: string; total: number }[]) => [...list].sort((x, y) => x.id.localeCompare(y.id));
+    for (const id of [...everyone, ids[5]!]) {
+      expect(byId(live.rankingIndex.rankOpenings(id, 1000, today)), `student ${id}`).toEqual(
+        byId(rebuilt.rankingIndex.rankOpenings(id, 1000, today)),
+      );
+      expect(live.openingsFor(id, 50), `student ${id}`).toEqual(rebuilt.openingsFor(id, 50));
+      expect(live.blockedReason(id)).toBe(rebuilt.blockedReason(id));
+    }
+    for (const o of openingRows) {
+      expect(byId(live.rankingIndex.rankStudents(o.id, 10_000, today)), `opening ${o.id}`).toEqual(
+        byId(rebuilt.rankingIndex.rankStudents(o.id, 10_000, today)),
+      );
+      expect(live.studentsFor(o.id, 200), `opening ${o.id}`).toEqual(rebuilt.studentsFor(o.id, 200));
+    }
+    expect(live.blockedReason(ids[5]!), 'no longer a student').toBe('not_found');
+    expect(live.openingsFor(ids[0]!, 50).map((x) => x.openingId)).not.toContain(openingRows[0]!.id);
+  });
+
+  it('reloads everything when the changes it would need were pruned', async () => {
+    const live = new RecommendationService(db());
+    await live.fresh();
+    const [id] = await studentIds(1);
+    await db().execute(sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false) where user_id = ${id!}`);
+    // Every change so far is older than "a minute from now".
+    expect(await pruneChanges(db(), new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    const { version, prunedThrough } = await readVersion(db());
+    expect(prunedThrough).toBe(version);
+    await live.fresh();
+    expect(live.lastRefresh?.kind).toBe('full');
+    // Caught up again: the next change is applied in place.
+    await db().execute(sql`update student_profiles set willing_to_relocate = not willing_to_relocate where user_id = ${id!}`);
+    await live.fresh();
+    expect(live.lastRefresh).toMatchObject({ kind: 'changes', students: 1 });
+  });
+});

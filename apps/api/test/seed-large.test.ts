@@ -20,7 +20,8 @@ describe('seed:large', () => {
           (SELECT count(*) FROM users WHERE email LIKE 'siswa.besar%')::int AS students,
           (SELECT count(*) FROM test_attempts a JOIN users u ON u.id = a.student_id WHERE u.email LIKE 'siswa.besar%')::int AS results,
           (SELECT count(*) FROM certificates c JOIN users u ON u.id = c.student_id WHERE u.email LIKE 'siswa.besar%')::int AS certificates,
-          (SELECT count(*) FROM opportunities o JOIN companies c ON c.id = o.company_id WHERE c.name LIKE 'PT Mitra Industri %')::int AS openings`)
+          (SELECT count(*) FROM opportunities o JOIN companies c ON c.id = o.company_id WHERE c.name LIKE 'PT Mitra Industri %')::int AS openings,
+          (SELECT count(*) FROM partnerships p JOIN companies c ON c.id = p.company_id WHERE c.name LIKE 'PT Mitra Industri %')::int AS partnerships`)
       ).rows[0]!;
     await seedLarge(db, { schools: 6, students: 300, openings: 40 });
     const first = await count();
@@ -28,6 +29,7 @@ describe('seed:large', () => {
     expect(first.results).toBeGreaterThan(300); // RIASEC for ~80 %, attitude ~70 %, competency for some
     expect(first.certificates).toBeGreaterThan(0);
     expect(first.openings).toBe(40);
+    expect(first.partnerships, 'five partner schools for each of the 200 companies').toBe(1000);
     await seedLarge(db, { schools: 6, students: 300, openings: 40 });
     expect(await count()).toEqual(first);
 
@@ -37,5 +39,7 @@ describe('seed:large', () => {
     expect(withCode?.schemes[0]).toMatch(/^SKM-/);
     const openings = await loadOpenings(db);
     expect(openings.filter((o) => o.features.riasecCode && o.features.competencies.length).length).toBeGreaterThanOrEqual(40);
+    const generated = openings.filter((o) => o.features.partnerSchoolIds.length === 5);
+    expect(generated.length, "each generated opening carries its company's five partner schools").toBe(40);
   });
 });

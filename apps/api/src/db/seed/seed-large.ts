@@ -68,7 +68,8 @@ const pct = (column: string, salt: number) => sql.raw(`(abs(hashtext(${column}::
  * - for 30 % of the students of a program with a demo scheme, a confirmed assessment at their school
  *   and a valid certificate;
  * - `openingCount` open openings of 200 generated companies in real regencies, each with programs,
- *   a Holland code, a competency minimum and, for some, a scheme, partner-only or priority rule.
+ *   a Holland code, a competency minimum and, for some, a scheme, partner-only or priority rule;
+ * - five partner schools per generated company (`seedLargePartnerships`).
  * Values come from hashes of the row ids, so the data is varied but the same on every run. Running
  * it again adds no second result, certificate or company (each insert skips what exists).
  */
@@ -150,6 +151,23 @@ export async function seedLargeMatching(db: Db, openingCount: number) {
       ON CONFLICT DO NOTHING`);
   });
   await seedLargeOpenings(db, openingCount);
+  await seedLargePartnerships(db);
+}
+
+/**
+ * Each generated company partners with five generated schools (in force for two more years), so the
+ * partnership part and partner-only openings count at scale. Skips companies that have partners.
+ */
+export async function seedLargePartnerships(db: Db) {
+  await db.execute(sql`
+    WITH co AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM companies WHERE name LIKE 'PT Mitra Industri %'),
+         s AS (SELECT id, row_number() OVER (ORDER BY npsn) AS n, count(*) OVER () AS total FROM schools WHERE npsn LIKE '9%')
+    INSERT INTO partnerships (company_id, school_id, status, mou_number, start_date, end_date, message)
+    SELECT co.id, s.id, 'active', 'MOU-BESAR-' || co.n || '-' || k, (now() - interval '200 days')::date, (now() + interval '2 years')::date,
+           'Kemitraan untuk uji skala (seed:large).'
+    FROM co CROSS JOIN generate_series(1, 5) AS k
+    JOIN s ON s.n = 1 + (co.n * 37 + k * 101) % s.total
+    WHERE NOT EXISTS (SELECT 1 FROM partnerships p WHERE p.company_id = co.id)`);
 }
 
 async function seedLargeOpenings(db: Db, openingCount: number) {

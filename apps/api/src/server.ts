@@ -5,6 +5,7 @@ import { createDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { recommendationService } from './modules/recommendations/service.js';
 
 /**
  * How long a SIGTERM waits for requests in flight before the process exits anyway (code 1).
@@ -68,6 +69,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`JalurKarir on http://localhost:${config.port} (${database.kind})`);
+  // Loads the recommendation index before the first student asks: at national scale it takes seconds
+  // (bench/README.md). A failure is only logged; the first request then loads it.
+  void recommendationService(database.db)
+    .fresh()
+    .catch((err: unknown) => app.log.warn({ err }, 'recommendation index not loaded at start'));
 }
 
 main().catch((error) => {

@@ -117,4 +117,28 @@ describe('recommendation index updates in place', () => {
     await live.fresh();
     expect(live.lastRefresh).toMatchObject({ kind: 'changes', students: 1 });
   });
+
+  it('reads everything again on a new day in the background, answering from the current index meanwhile, and a write made then is seen', async () => {
+    let day = '2026-11-25';
+    const live = new RecommendationService(db(), () => day);
+    await live.fresh();
+    const [id] = await studentIds(1);
+    const relocate = async () => live.student(id!)?.willingToRelocate;
+    day = '2026-11-26';
+    expect(live.fullLoads).toBe(1);
+    await live.fresh(); // starts the daily reload, does not wait for it
+    // A write while it runs: the next request sees it, whichever index answers.
+    const was = await relocate();
+    await db().execute(sql`update student_profiles set willing_to_relocate = ${!was} where user_id = ${id!}`);
+    await live.fresh();
+    expect(await relocate()).toBe(!was);
+    await live.settled();
+    await live.fresh();
+    expect(await relocate(), 'after the swap too').toBe(!was);
+    expect(live.fullLoads, 'the daily reload replaced the index').toBe(2);
+    // The day is now the new one: no further reload.
+    await live.fresh();
+    await live.settled();
+    expect(live.fullLoads).toBe(2);
+  });
 });

@@ -35,51 +35,83 @@ export class RecommendationService {
   private day: string | null = null;
   private students = new Map<string, StudentFeatures>();
   private openings = new Map<string, LoadedOpening>();
+  /** Moves each time the whole index is replaced: a catch-up that read rows for the old one drops them. */
+  private generation = 0;
   private loading: Promise<void> | null = null;
+  private dailyReload: Promise<void> | null = null;
   private prunedAt = 0;
   lastRefresh: Refresh | null = null;
+  /** How many times the whole index was read (the first request, new days, bulk changes). */
+  fullLoads = 0;
 
-  constructor(private readonly db: Db) {}
+  /** `today`: the business day in WIB (a test moves it to see the daily reload). */
+  constructor(
+    private readonly db: Db,
+    private readonly today: () => string = businessToday,
+  ) {}
 
   /** Brings the index up to the committed data version (a write the caller just made is seen). */
   async fresh(): Promise<this> {
     const { version } = await readVersion(this.db);
+    // A new day: the whole index is read again in the background while requests are answered from
+    // the current one (a certificate that expired at midnight still counts until the swap).
+    if (this.version !== null && this.day !== this.today()) this.dailyReload ??= this.replaceAll().finally(() => (this.dailyReload = null));
     // One catch-up at a time; a request that finds one running waits for it, then checks again
     // (the running one may have started before the caller's own write committed).
-    while (this.version === null || this.version < version || this.day !== businessToday()) {
+    while (this.version === null || this.version < version) {
       this.loading ??= this.catchUp().finally(() => (this.loading = null));
       await this.loading;
     }
     return this;
   }
 
+  /** Resolves when a daily reload in the background (if any) has replaced the index. */
+  async settled(): Promise<void> {
+    await this.dailyReload;
+  }
+
   private async catchUp() {
     const started = performance.now();
-    const today = businessToday();
+    const generation = this.generation;
     const { version, prunedThrough } = await readVersion(this.db);
     const from = this.version;
-    const changes = from === null || this.day !== today || from < prunedThrough ? null : await changesBetween(this.db, from, version);
+    const changes = from === null || from < prunedThrough ? null : await changesBetween(this.db, from, version);
     const size = changes ? changes.students.length + changes.openings.length + changes.companies.length : 0;
-    if (!changes || changes.all || size > FULL_RELOAD_AT) await this.reload();
-    else await this.apply(changes);
-    this.version = version;
-    this.day = today;
-    this.lastRefresh = {
-      kind: changes && !changes.all && size <= FULL_RELOAD_AT ? 'changes' : 'full',
-      fromVersion: from,
-      toVersion: version,
-      students: changes?.students.length ?? this.students.size,
-      openings: changes?.openings.length ?? this.openings.size,
-      companies: changes?.companies.length ?? 0,
-      ms: performance.now() - started,
-    };
+    if (!changes || changes.all || size > FULL_RELOAD_AT) {
+      await this.replaceAll();
+    } else {
+      const rows = await this.readChanged(changes);
+      // The whole index was replaced meanwhile (a daily reload) and carries its own version: these
+      // rows are dropped, and the caller's loop catches up from that version.
+      if (generation !== this.generation) return;
+      this.applyChanged(changes, rows);
+      this.version = version;
+      this.recordRefresh('changes', from, version, changes, started);
+    }
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
       await pruneChanges(this.db, new Date(Date.now() - KEEP_CHANGES_MS));
     }
   }
 
-  private async reload() {
+  private recordRefresh(kind: Refresh['kind'], from: number | null, to: number, changes: ChangeSet | null, started: number) {
+    this.lastRefresh = {
+      kind,
+      fromVersion: from,
+      toVersion: to,
+      students: changes?.students.length ?? this.students.size,
+      openings: changes?.openings.length ?? this.openings.size,
+      companies: changes?.companies.length ?? 0,
+      ms: performance.now() - started,
+    };
+  }
+
+  /** Reads everything and swaps the new index in at once; its version is the one read before the data. */
+  private async replaceAll() {
+    const started = performance.now();
+    const from = this.version;
+    const day = this.today();
+    const { version } = await readVersion(this.db);
     const [students, openings] = await Promise.all([loadStudents(this.db), loadOpenings(this.db)]);
     const index = new RankingIndex();
     for (const o of openings) index.upsertOpening(o.features, o.companyId);
@@ -89,15 +121,20 @@ export class RecommendationService {
     this.index = index;
     this.students = new Map(students.map((s) => [s.id, s]));
     this.openings = new Map(openings.map((o) => [o.features.id, o]));
+    this.version = version;
+    this.day = day;
+    this.generation++;
+    this.fullLoads++;
+    this.recordRefresh('full', from, version, null, started);
   }
 
-  /** Reads the changed rows again and replaces them in the index; no await between the replacements. */
-  private async apply(changes: ChangeSet) {
-    // A company's partner schools count through its openings: all of them are read again.
-    const [students, openings] = await Promise.all([
-      loadStudents(this.db, changes.students),
-      loadOpenings(this.db, { ids: changes.openings, companyIds: changes.companies }),
-    ]);
+  /** The changed rows, read again (a company's partner schools count through its openings: all are read). */
+  private readChanged(changes: ChangeSet) {
+    return Promise.all([loadStudents(this.db, changes.students), loadOpenings(this.db, { ids: changes.openings, companyIds: changes.companies })]);
+  }
+
+  /** Replaces the changed rows in the index, synchronously: no request sees half a change. */
+  private applyChanged(changes: ChangeSet, [students, openings]: Awaited<ReturnType<RecommendationService['readChanged']>>) {
     const studentsById = new Map(students.map((s) => [s.id, s]));
     for (const id of changes.students) {
       const s = studentsById.get(id);
@@ -142,7 +179,7 @@ export class RecommendationService {
   openingsFor(studentId: string, k: number, accept?: (opening: LoadedOpening) => boolean) {
     const s = this.students.get(studentId);
     if (!s) return [];
-    const today = businessToday();
+    const today = this.today();
     const ids = this.index.openingIds;
     const filter = accept
       ? (j: number) => {
@@ -161,7 +198,7 @@ export class RecommendationService {
   studentsFor(openingId: string, k: number, accept?: (student: StudentFeatures) => boolean) {
     const o = this.openings.get(openingId);
     if (!o) return [];
-    const today = businessToday();
+    const today = this.today();
     const ids = this.index.studentIds;
     const filter = accept
       ? (i: number) => {

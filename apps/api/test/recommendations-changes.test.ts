@@ -89,6 +89,9 @@ describe('recommendation index updates in place', () => {
         byId(rebuilt.rankingIndex.rankOpenings(id, 1000, today)),
       );
       expect(live.openingsFor(id, 50), `student ${id}`).toEqual(rebuilt.openingsFor(id, 50));
+      // A filter reads the rows by index row: those must follow the changes too.
+      const notInternship = (o: { contractType: string }) => o.contractType !== 'internship';
+      expect(live.openingsFor(id, 50, notInternship), `student ${id}, filtered`).toEqual(rebuilt.openingsFor(id, 50, notInternship));
       expect(live.blockedReason(id)).toBe(rebuilt.blockedReason(id));
     }
     for (const o of openingRows) {
@@ -96,6 +99,8 @@ describe('recommendation index updates in place', () => {
         byId(rebuilt.rankingIndex.rankStudents(o.id, 10_000, today)),
       );
       expect(live.studentsFor(o.id, 200), `opening ${o.id}`).toEqual(rebuilt.studentsFor(o.id, 200));
+      const relocating = (s: { willingToRelocate: boolean | null }) => s.willingToRelocate === true;
+      expect(live.studentsFor(o.id, 200, relocating), `opening ${o.id}, filtered`).toEqual(rebuilt.studentsFor(o.id, 200, relocating));
     }
     expect(live.blockedReason(ids[5]!), 'no longer a student').toBe('not_found');
     expect(live.openingsFor(ids[0]!, 50).map((x) => x.openingId)).not.toContain(openingRows[0]!.id);

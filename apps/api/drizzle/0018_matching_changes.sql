@@ -89,44 +89,43 @@ DROP TRIGGER "student_experiences_matching_version" ON "student_experiences";-->
 DROP TRIGGER "test_attempts_result_matching_version" ON "test_attempts";--> statement-breakpoint
 DROP TRIGGER "test_attempts_insert_matching_version" ON "test_attempts";--> statement-breakpoint
 DROP FUNCTION "bump_matching_data_version"();--> statement-breakpoint
--- A transition table belongs to one event, so each table has an insert, an update and a delete trigger.
-CREATE TRIGGER "opportunities_matching_insert" AFTER INSERT ON "opportunities" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('opening', 'id');--> statement-breakpoint
-CREATE TRIGGER "opportunities_matching_update" AFTER UPDATE ON "opportunities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('opening', 'id');--> statement-breakpoint
-CREATE TRIGGER "opportunities_matching_delete" AFTER DELETE ON "opportunities" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('opening', 'id');--> statement-breakpoint
-CREATE TRIGGER "opportunities_matching_truncate" AFTER TRUNCATE ON "opportunities" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
--- Accounts: students only (a staff member signing in moves nothing).
-CREATE TRIGGER "users_matching_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'id', 'role = ''siswa''');--> statement-breakpoint
-CREATE TRIGGER "users_matching_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'id', 'role = ''siswa''');--> statement-breakpoint
-CREATE TRIGGER "users_matching_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'id', 'role = ''siswa''');--> statement-breakpoint
-CREATE TRIGGER "users_matching_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "student_profiles_matching_insert" AFTER INSERT ON "student_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_profiles_matching_update" AFTER UPDATE ON "student_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_profiles_matching_delete" AFTER DELETE ON "student_profiles" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_profiles_matching_truncate" AFTER TRUNCATE ON "student_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "student_privacy_matching_insert" AFTER INSERT ON "student_privacy" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_privacy_matching_update" AFTER UPDATE ON "student_privacy" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_privacy_matching_delete" AFTER DELETE ON "student_privacy" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_privacy_matching_truncate" AFTER TRUNCATE ON "student_privacy" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "guardian_consents_matching_insert" AFTER INSERT ON "guardian_consents" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "guardian_consents_matching_update" AFTER UPDATE ON "guardian_consents" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "guardian_consents_matching_delete" AFTER DELETE ON "guardian_consents" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "guardian_consents_matching_truncate" AFTER TRUNCATE ON "guardian_consents" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "certificates_matching_insert" AFTER INSERT ON "certificates" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "certificates_matching_update" AFTER UPDATE ON "certificates" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "certificates_matching_delete" AFTER DELETE ON "certificates" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id');--> statement-breakpoint
-CREATE TRIGGER "certificates_matching_truncate" AFTER TRUNCATE ON "certificates" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "student_experiences_matching_insert" AFTER INSERT ON "student_experiences" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_experiences_matching_update" AFTER UPDATE ON "student_experiences" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_experiences_matching_delete" AFTER DELETE ON "student_experiences" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'user_id');--> statement-breakpoint
-CREATE TRIGGER "student_experiences_matching_truncate" AFTER TRUNCATE ON "student_experiences" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
-CREATE TRIGGER "test_attempts_matching_insert" AFTER INSERT ON "test_attempts" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id', 'result IS NOT NULL');--> statement-breakpoint
-CREATE TRIGGER "test_attempts_matching_update" AFTER UPDATE ON "test_attempts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_result_changes"();--> statement-breakpoint
-CREATE TRIGGER "test_attempts_matching_delete" AFTER DELETE ON "test_attempts" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('student', 'student_id', 'result IS NOT NULL');--> statement-breakpoint
-CREATE TRIGGER "test_attempts_matching_truncate" AFTER TRUNCATE ON "test_attempts" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
--- The partner schools of a company (all its openings' partnership part and partner-only rule).
-CREATE TRIGGER "partnerships_matching_insert" AFTER INSERT ON "partnerships" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('company', 'company_id');--> statement-breakpoint
-CREATE TRIGGER "partnerships_matching_update" AFTER UPDATE ON "partnerships" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('company', 'company_id');--> statement-breakpoint
-CREATE TRIGGER "partnerships_matching_delete" AFTER DELETE ON "partnerships" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('company', 'company_id');--> statement-breakpoint
-CREATE TRIGGER "partnerships_matching_truncate" AFTER TRUNCATE ON "partnerships" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');--> statement-breakpoint
+-- The tables the features are read from: (table, kind, id column, row filter). A transition table
+-- belongs to one event, so each gets an insert, an update and a delete trigger, and one for truncate.
+-- Accounts count for students only (a staff member signing in records nothing). Test attempts: a
+-- result stored, changed or deleted (record_matching_result_changes compares old and new rows).
+-- Partnerships record their company: its openings carry its partner schools.
+DO $$
+DECLARE
+	t record;
+	args text;
+BEGIN
+	FOR t IN SELECT * FROM (VALUES
+		('opportunities', 'opening', 'id', NULL),
+		('users', 'student', 'id', 'role = ''siswa'''),
+		('student_profiles', 'student', 'user_id', NULL),
+		('student_privacy', 'student', 'user_id', NULL),
+		('guardian_consents', 'student', 'student_id', NULL),
+		('certificates', 'student', 'student_id', NULL),
+		('student_experiences', 'student', 'user_id', NULL),
+		('test_attempts', 'student', 'student_id', 'result IS NOT NULL'),
+		('partnerships', 'company', 'company_id', NULL)
+	) AS v(tbl, kind, id_column, row_filter) LOOP
+		-- (format's %L writes a NULL as the word NULL, which a trigger would receive as the text 'null')
+		args := format('%L, %L', t.kind, t.id_column) || CASE WHEN t.row_filter IS NULL THEN '' ELSE format(', %L', t.row_filter) END;
+		EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"(%s)',
+			t.tbl || '_matching_insert', t.tbl, args);
+		IF t.tbl = 'test_attempts' THEN
+			EXECUTE 'CREATE TRIGGER "test_attempts_matching_update" AFTER UPDATE ON "test_attempts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_result_changes"()';
+		ELSE
+			EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"(%s)',
+				t.tbl || '_matching_update', t.tbl, args);
+		END IF;
+		EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"(%s)',
+			t.tbl || '_matching_delete', t.tbl, args);
+		EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"(''all'')',
+			t.tbl || '_matching_truncate', t.tbl);
+	END LOOP;
+END
+$$;--> statement-breakpoint
 -- Scheme names are shown with the openings that require or prefer them (rare changes: reload all).
 CREATE TRIGGER "competency_schemes_matching_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "competency_schemes" FOR EACH STATEMENT EXECUTE FUNCTION "record_matching_changes"('all');

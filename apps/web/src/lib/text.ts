@@ -32,9 +32,23 @@ export function formatDate(value: string | null | undefined, lang: string): stri
   if (!value) return '';
   const date = parseApiDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return cached(
+    dateFormats,
+    lang,
+    () => new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+  ).format(date);
 }
 
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US').format(value);
+  return cached(numberFormats, lang, () => new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US')).format(value);
+}
+
+// One formatter per language: making an Intl formatter costs far more than using one (a list page
+// formats every date and number of its rows, and its total three times, on each render).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function cached<F>(formats: Map<string, F>, lang: string, make: () => F): F {
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = make()));
+  return format;
 }

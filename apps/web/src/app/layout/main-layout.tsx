@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { currentLang } from '../../lib/i18n';
@@ -12,6 +11,7 @@ import { Header } from './header';
 import { hasFixedHeader, isMobileWidth } from '../../lib/layout-constants';
 import { Sidebar } from './sidebar';
 import { useLayoutWidth } from '../../lib/use-layout-width';
+import { useScrollY } from '../../lib/use-scroll-y';
 import classes from './main-layout.module.css';
 
 /** Header, side menu, content, footer, back-to-top (spec §2 Layout). */
@@ -23,7 +23,7 @@ export function MainLayout() {
   const width = useLayoutWidth();
   const mobile = isMobileWidth(width);
   const [sidebarOpen, setSidebarOpen] = useState(() => !isMobileWidth(window.innerWidth));
-  const [scroll] = useWindowScroll();
+  const scrollY = useScrollY();
   useProfileSync();
 
   // Crossing the 991 px breakpoint (after the 1000 ms debounce): collapsed on mobile, shown on desktop.
@@ -68,7 +68,7 @@ export function MainLayout() {
         user={user}
         menu={menu}
         verified={verified}
-        fixed={hasFixedHeader(scroll.y)}
+        fixed={hasFixedHeader(scrollY)}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={toggleSidebar}
         width={width}
@@ -85,7 +85,7 @@ export function MainLayout() {
         </main>
         <Footer className={classes.footer} />
       </div>
-      <BackToTop scrollY={scroll.y} />
+      <BackToTop scrollY={scrollY} />
     </div>
   );
 }

@@ -24,12 +24,17 @@ export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescr
       areas.add(`${level}|${parent}`);
     }
   }
-  const results = useQueries({
+  return useQueries({
     queries: [...areas].map((key) => {
       const [level, parent] = key.split('|');
       return regionsQuery(level as RegionLevel, parent);
     }),
+    combine: regionNamesOf,
   });
+}
+
+/** A stable function: TanStack Query runs it again (a new map) only when a result changed, so the memoised list skips other renders. */
+function regionNamesOf(results: readonly { data?: readonly { code: string; name: string }[] }[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const result of results) for (const region of result.data ?? []) names.set(region.code, region.name);
   return names;

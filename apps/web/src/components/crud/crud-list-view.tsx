@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +33,12 @@ function SortIcon({ active, direction }: { active: boolean; direction: string })
   return direction === 'desc' ? <IconArrowDown size={14} aria-hidden /> : <IconArrowUp size={14} aria-hidden />;
 }
 
-/** A model's rows: a sortable table with row selection on wide screens, a card list on phones. */
-export function CrudListView(props: CrudListViewProps) {
+/**
+ * A model's rows: a sortable table with row selection on wide screens, a card list on phones.
+ * Memoised: `CrudPage` renders it from a deferred copy of the rows with stable callbacks, so the
+ * page's other updates do not render every row again.
+ */
+export const CrudListView = memo(function CrudListView(props: CrudListViewProps) {
   const { columns, rows, sort, onSort, selectable, selected, onToggle, onToggleAll, rowHref, rowActions, regionNames, cards, display } = props;
   const { t } = useTranslation();
   const [first, ...rest] = columns;
@@ -178,4 +182,4 @@ export function CrudListView(props: CrudListViewProps) {
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Affix, Alert, Button, Card, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -23,6 +23,8 @@ import { referenceLabel } from './reference-label';
 import { nextSort, PER_PAGE, toListParams, useListState } from './use-list-state';
 
 export { PER_PAGE };
+
+const NO_ROWS: Row[] = [];
 
 /** A list filter beside the search box: options of a field, or the rows of a referenced model. */
 export interface CrudFilter {
@@ -125,11 +127,17 @@ export function CrudPage({
     queryFn: ({ signal }) => client.list(params, signal),
     placeholderData: keepPreviousData,
   });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
-  const totalPages = list.data?.total_pages ?? 0;
+  // The rows render as a transition. A query's answer reaches React as a synchronous update (TanStack
+  // Query reads its cache through useSyncExternalStore), and a page of cards or table rows made of
+  // Mantine components is a long task on a slow phone; a deferred value is rendered in slices of a
+  // few milliseconds instead, with the browser free in between. The list view is memoised, so the
+  // synchronous updates of the other queries on screen (regions, filters, the header's) skip it.
+  const shown = useDeferredValue(list.data);
+  const rows = shown?.data ?? NO_ROWS;
+  const total = shown?.total ?? 0;
+  const totalPages = shown?.total_pages ?? 0;
   const columns = useMemo(() => fields.filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);
-  const regionNames = useRegionNames(rows, columns);
+  const regionNames = useDeferredValue(useRegionNames(rows, columns));
 
   // A page past the end (rows deleted, or an old link) goes to the last page.
   useEffect(() => {
@@ -153,53 +161,64 @@ export function CrudPage({
     },
   });
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = (checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const row of rows) {
-        if (checked) next.add(row.id);
-        else next.delete(row.id);
-      }
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const toggleAll = useCallback(
+    (checked: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const row of rows) {
+          if (checked) next.add(row.id);
+          else next.delete(row.id);
+        }
+        return next;
+      }),
+    [rows],
+  );
+  const onSort = useCallback((column: string) => update(nextSort(state, column)), [update, state]);
+  const rowHref = useCallback((row: Row) => `${path}/${row.id}`, [path]);
 
-  const actions = (row: Row) => (
-    <>
-      {rowActions?.(row)}
-      {permissions.update && (
-        <Tooltip label={t('Ubah')} withinPortal>
-          <ActionIcon
-            component={Link}
-            to={`${path}/${row.id}`}
-            variant="subtle"
-            aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
-            data-testid="row-edit"
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {permissions.delete && (
-        <Tooltip label={t('Hapus')} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => setPendingDelete([row.id])}
-            aria-label={`${t('Hapus')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
-            data-testid="row-delete"
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </>
+  const actions = useCallback(
+    (row: Row) => (
+      <>
+        {rowActions?.(row)}
+        {permissions.update && (
+          <Tooltip label={t('Ubah')} withinPortal>
+            <ActionIcon
+              component={Link}
+              to={`${path}/${row.id}`}
+              variant="subtle"
+              aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+              data-testid="row-edit"
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {permissions.delete && (
+          <Tooltip label={t('Hapus')} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setPendingDelete([row.id])}
+              aria-label={`${t('Hapus')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+              data-testid="row-delete"
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </>
+    ),
+    [rowActions, permissions.update, permissions.delete, path, t],
   );
   const hasActions = permissions.update || permissions.delete || !!rowActions;
   const first = total === 0 ? 0 : (state.page - 1) * PER_PAGE + 1;
@@ -251,8 +270,8 @@ export function CrudPage({
             />
           ))}
           <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
-            {list.data
-              ? list.data.total_estimated
+            {shown
+              ? shown.total_estimated
                 ? t('{{first}}–{{last}} dari sekitar {{total}} data', {
                     first: formatNumber(first, lang),
                     last: formatNumber(last, lang),
@@ -271,14 +290,14 @@ export function CrudPage({
             {apiErrorMessage(list.error, t)}
           </Alert>
         )}
-        {list.isLoading && (
+        {shown === undefined && !list.isError && (
           <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label={t('Memuat…')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} h={cards ? 88 : 40} radius="sm" />
             ))}
           </Stack>
         )}
-        {list.isSuccess && rows.length === 0 && (
+        {list.isSuccess && shown !== undefined && rows.length === 0 && (
           <Stack align="center" gap="xs" py="xl" c="dimmed" data-testid="list-empty">
             <IconDatabaseOff size={36} aria-hidden />
             <Text>{filtered ? t('Tidak ada data yang cocok dengan pencarian') : t('Belum ada data')}</Text>
@@ -290,12 +309,12 @@ export function CrudPage({
               columns={columns}
               rows={rows}
               sort={state}
-              onSort={(column) => update(nextSort(state, column))}
+              onSort={onSort}
               selectable={permissions.deletes}
               selected={selected}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              rowHref={(row) => `${path}/${row.id}`}
+              rowHref={rowHref}
               rowActions={hasActions ? actions : undefined}
               regionNames={regionNames}
               cards={cards}

@@ -1,9 +1,11 @@
 import type { Role } from '@jalurkarir/shared';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
+import type { Row } from '../../../lib/crud-client';
 import { CrudPage } from '../../../components/crud/crud-page';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
@@ -14,10 +16,38 @@ import { ACCOUNT_ROLE, screenFilters, useScreen } from '../use-screen';
 export function MasterDataListPage() {
   const { t } = useTranslation();
   const { screen, user, fields, access } = useScreen();
+  // A stable function (the list's rows are memoised; see CrudPage).
+  const rowActions = useMemo(() => {
+    if (!screen || !user || !access) return undefined;
+    const accountRole = ACCOUNT_ROLE[screen.model];
+    const isUserScreen = screen.model === 'user';
+    if (isUserScreen || (accountRole !== undefined && access.permissions.update))
+      return (row: Row) => (
+        <AccountActions
+          row={row}
+          accountRole={(isUserScreen ? row.role : accountRole) as Role}
+          viewerRole={user.role}
+          manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
+        />
+      );
+    if (screen.model === 'perusahaan' && canOpen(user, '/company'))
+      return (row: Row) => (
+        // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
+        <Tooltip label={t('Gambaran perusahaan')} withArrow>
+          <ActionIcon
+            component={Link}
+            to={`/company/${row.id}`}
+            variant="subtle"
+            aria-label={t('Gambaran perusahaan')}
+            data-testid="company-overview-link"
+          >
+            <IconLayoutDashboard size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      );
+    return undefined;
+  }, [screen, user, access, t]);
   if (!screen || !user || !access) return null;
-  const accountRole = ACCOUNT_ROLE[screen.model];
-  const isUserScreen = screen.model === 'user';
-  const showAccountActions = isUserScreen || (accountRole !== undefined && access.permissions.update);
   return (
     <FieldsGate fields={fields} header={<PageHeader title={t(access.title)} description={t(screen.description)} />}>
       {(data) => (
@@ -32,33 +62,7 @@ export function MasterDataListPage() {
           filters={screenFilters(screen, data, access.scoped)}
           hiddenColumns={access.scoped}
           display={screen.display}
-          rowActions={
-            showAccountActions
-              ? (row) => (
-                  <AccountActions
-                    row={row}
-                    accountRole={(isUserScreen ? row.role : accountRole) as Role}
-                    viewerRole={user.role}
-                    manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
-                  />
-                )
-              : screen.model === 'perusahaan' && canOpen(user, '/company')
-                ? (row) => (
-                    // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
-                    <Tooltip label={t('Gambaran perusahaan')} withArrow>
-                      <ActionIcon
-                        component={Link}
-                        to={`/company/${row.id}`}
-                        variant="subtle"
-                        aria-label={t('Gambaran perusahaan')}
-                        data-testid="company-overview-link"
-                      >
-                        <IconLayoutDashboard size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )
-                : undefined
-          }
+          rowActions={rowActions}
         />
       )}
     </FieldsGate>

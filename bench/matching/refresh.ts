@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { businessToday } from '@jalurkarir/shared';
-import { createDatabase, type Db } from '../../apps/api/src/db/client.js';
+import { createDatabase, type Db, type DbExecutor } from '../../apps/api/src/db/client.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
@@ -51,7 +51,7 @@ async function sampleStudents(db: Db, n: number): Promise<string[]> {
 }
 
 /** One statement that toggles the students' willingness to relocate (a feature the score reads). */
-const toggleStudents = (db: Db, ids: string[]) =>
+const toggleStudents = (db: DbExecutor, ids: string[]) =>
   db.execute(sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false)
                  where user_id = any(${`{${ids.join(',')}}`}::uuid[])`);
 
@@ -115,7 +115,7 @@ async function main() {
           await time(() =>
             db.transaction(async (tx) => {
               await tx.execute(sql`set local session_replication_role = replica`);
-              await toggleStudents(tx as unknown as Db, ids);
+              await toggleStudents(tx, ids);
             }),
           )
         )[0],

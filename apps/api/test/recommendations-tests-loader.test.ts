@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testAttempts, users } from '../src/db/schema.js';
-import { dataVersion, loadStudents } from '../src/modules/recommendations/loader.js';
+import { loadStudents, readVersion } from '../src/modules/recommendations/loader.js';
 import { DEMO, useTestApp } from './helpers.js';
 
 /**
@@ -46,9 +46,9 @@ describe('recommendations read the other domains', () => {
   it('the data version moves with a write the features depend on, in its transaction, and not with an autosave', async () => {
     const db = ctx.database.db;
     const id = await demoStudentId();
-    const v0 = await dataVersion(db);
+    const v0 = (await readVersion(db)).version;
     await db.execute(sql`update test_attempts set current_question = 3 where student_id = ${id}`);
-    expect(await dataVersion(db)).toBe(v0);
+    expect((await readVersion(db)).version).toBe(v0);
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`insert into student_experiences (user_id, kind, position, company, date_from, date_to)
@@ -56,10 +56,10 @@ describe('recommendations read the other domains', () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    expect(await dataVersion(db), 'a rolled-back write leaves the version').toBe(v0);
+    expect((await readVersion(db)).version, 'a rolled-back write leaves the version').toBe(v0);
     await db.execute(sql`insert into student_experiences (user_id, kind, position, company, date_from, date_to)
       values (${id}, 'work', 'Kasir paruh waktu', 'Toko Sinar Jaya', '2025-07-01', '2025-09-01')`);
-    const v1 = await dataVersion(db);
+    const v1 = (await readVersion(db)).version;
     expect(v1).not.toBe(v0);
     const [features] = await loadStudents(db, [id]);
     expect(features!.experienceMonths).toBeGreaterThanOrEqual(2);

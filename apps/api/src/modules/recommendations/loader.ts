@@ -215,17 +215,6 @@ export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; com
   }));
 }
 
-/**
- * The version of the data the features are read from: the one-row counter that the write
- * triggers of 0016_recommendations.sql move in the writing transaction, and today's date in WIB
- * (deadlines and certificate validity change with the day). One primary-key read per request,
- * whatever the number of students; every API process compares it before it answers.
- */
-export async function dataVersion(db: Db): Promise<string> {
-  const { version } = await readVersion(db);
-  return `${version}|${businessToday()}`;
-}
-
 /** The counter row: the newest committed version, and the newest whose changes were pruned. */
 export async function readVersion(db: Db): Promise<{ version: number; prunedThrough: number }> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, 
 import { RankingIndex } from './ranking-index.js';
 
 /** More changed rows than this at once (an import) reload everything: one query per source beats long id lists. */
-export const FULL_RELOAD_AT = 20_000;
+const FULL_RELOAD_AT = 20_000;
 /** Changes are kept this long, so a process that was busy or idle can still catch up change by change. */
 const KEEP_CHANGES_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;

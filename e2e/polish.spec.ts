@@ -41,6 +41,8 @@ test.describe('desktop 1280', () => {
   test.use({ viewport: DESKTOP });
 
   test('tables fit at 1280 px: no header, badge or cell is cut off, in both languages', async ({ page }) => {
+    // Twelve list pages in one test: 55 s in a passing CI run on a 2-core machine, 60 s+ in the next.
+    test.slow();
     await signInAs(page, 'admin', '/md-user');
     for (const path of ['/md-user', '/md-assessor', '/md-principal', '/md-teacher', '/md-student', '/md-company-admin']) {
       for (const lang of ['en', 'id'] as const) {

@@ -22,6 +22,8 @@ async function fitsWidth(page: Page, label: string) {
 }
 
 test('the demo student sees ranked, explained job recommendations and career suggestions', async ({ page }) => {
+  // Both languages, phone and desktop, axe on each: ~41 s in CI on a 2-core machine, near the 60 s default.
+  test.slow();
   for (const view of VIEWS) {
     await page.setViewportSize(view.viewport);
     await signInAs(page, 'siswa', '/opportunity', view.lang);
@@ -43,6 +45,8 @@ test('the demo student sees ranked, explained job recommendations and career sug
 });
 
 test('the demo company sees students ranked for its opening, in the privacy projection', async ({ page }) => {
+  // Both languages, phone and desktop, axe on each: ~41 s in CI on a 2-core machine, near the 60 s default.
+  test.slow();
   for (const view of VIEWS) {
     await page.setViewportSize(view.viewport);
     await signInAs(page, 'admin_perusahaan', '/recommended-student', view.lang);

@@ -84,7 +84,9 @@ test('the sidebar collapses below 992 px (after the 1000 ms debounce), on overla
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
 
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // Paused a little ahead of the page's clock: far enough that a busy machine has not passed it
+  // by the time the pause arrives (the clock runs on meanwhile), near enough to fire no timer of note.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
   await page.evaluate(() => {
     (window as unknown as { resized: boolean }).resized = false;
     window.addEventListener('resize', () => ((window as unknown as { resized: boolean }).resized = true), { once: true });

@@ -175,6 +175,8 @@ test.describe('desktop 1280', () => {
   test('region names read in one proper case in lists', async ({ page }) => {
     await signInAs(page, 'admin', '/md-school');
     await expect(rows(page).first()).toBeVisible();
+    // The rows come first; the cities' names follow with the region lists (a code until then).
+    await expect(rows(page).filter({ hasText: /Kota / }).first()).toBeVisible();
     const cities = await rows(page).allTextContents();
     expect(cities.join(' ')).not.toMatch(/\b(KOTA|KABUPATEN|ADMINISTRASI)\b/);
     expect(cities.join(' ')).toMatch(/Kota /);

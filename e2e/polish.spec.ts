@@ -172,11 +172,21 @@ test.describe('desktop 1280', () => {
     await shot(page, 'school-profile-guru-desktop-id');
   });
 
-  test('region names read in one proper case in lists', async ({ page }) => {
+  test('region names read in one proper case in lists, with a placeholder (never the code) while they load', async ({ page }) => {
+    // The region lists are held back until the rows are on screen: the city column waits quietly.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/service/regencies*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await signInAs(page, 'admin', '/md-school');
     await expect(rows(page).first()).toBeVisible();
-    // The rows come first; the cities' names follow with the region lists (a code until then).
+    await expect(page.getByTestId('region-pending').first()).toBeVisible();
+    expect((await rows(page).allTextContents()).join(' ')).not.toMatch(/\b\d{2}\.\d{2}\b/);
+    release();
     await expect(rows(page).filter({ hasText: /Kota / }).first()).toBeVisible();
+    await expect(page.getByTestId('region-pending')).toHaveCount(0);
     const cities = await rows(page).allTextContents();
     expect(cities.join(' ')).not.toMatch(/\b(KOTA|KABUPATEN|ADMINISTRASI)\b/);
     expect(cities.join(' ')).toMatch(/Kota /);

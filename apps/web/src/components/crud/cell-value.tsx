@@ -10,8 +10,14 @@ import { StatusBadge } from '../status-badge';
 import { REGION_SERVICE } from './reference-label';
 import { BreakableText } from './breakable-text';
 
+/** Region names by code, and whether a list they come from is still on its way. */
+export interface RegionNames {
+  names: ReadonlyMap<string, string>;
+  pending: boolean;
+}
+
 /** Region names by code for the rows and region fields on screen: one cached call per parent area (a day's cache). */
-export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescriptor[]): Map<string, string> {
+export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescriptor[]): RegionNames {
   // One entry per (level, parent area) on screen: "regencies|32" lists every regency of province 32.
   const areas = new Set<string>();
   for (const field of fields) {
@@ -34,10 +40,10 @@ export function useRegionNames(rows: readonly Row[], fields: readonly FieldDescr
 }
 
 /** A stable function: TanStack Query runs it again (a new map) only when a result changed, so the memoised list skips other renders. */
-function regionNamesOf(results: readonly { data?: readonly { code: string; name: string }[] }[]): Map<string, string> {
+function regionNamesOf(results: readonly { data?: readonly { code: string; name: string }[]; isPending: boolean }[]): RegionNames {
   const names = new Map<string, string>();
   for (const result of results) for (const region of result.data ?? []) names.set(region.code, region.name);
-  return names;
+  return { names, pending: results.some((result) => result.isPending) };
 }
 
 /** The text of a reference column: the API sends `<name>_name` (or a currency's `<name>_code`) beside the id. */
@@ -64,7 +70,7 @@ export function CellValue({
 }: {
   field: FieldDescriptor;
   row: Row;
-  regionNames: Map<string, string>;
+  regionNames: RegionNames;
   display?: CellDisplay;
 }) {
   const { t } = useTranslation();
@@ -91,8 +97,19 @@ export function CellValue({
       return <>{formatDate(String(value), lang)}</>;
     case 'number':
       return <>{formatNumber(Number(value), lang)}</>;
-    case 'region':
-      return <>{regionNames.get(String(value)) ?? String(value)}</>;
+    case 'region': {
+      const name = regionNames.names.get(String(value));
+      if (name) return <>{name}</>;
+      // The names arrive a moment after the rows: a quiet placeholder until then, not the official
+      // code ("34.71"). A code no list knows is shown as it is.
+      if (regionNames.pending)
+        return (
+          <Text span c="dimmed" title={t('Memuat')} data-testid="region-pending">
+            …
+          </Text>
+        );
+      return <>{String(value)}</>;
+    }
     default:
       return <>{display?.translate?.includes(field.name) ? t(String(value)) : String(value)}</>;
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FieldDescriptor } from '@jalurkarir/shared';
 import type { Row } from '../../lib/crud-client';
-import { CellValue, type CellDisplay } from './cell-value';
+import { CellValue, type CellDisplay, type RegionNames } from './cell-value';
 import type { ListState } from './use-list-state';
 import classes from './crud.module.css';
 
@@ -22,7 +22,7 @@ export interface CrudListViewProps {
   /** Where a row's name leads (its edit or detail page). */
   rowHref: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
-  regionNames: Map<string, string>;
+  regionNames: RegionNames;
   /** Phone widths get cards instead of a wide table. */
   cards: boolean;
   display?: CellDisplay;

@@ -20,7 +20,10 @@ process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'jalurkarir-e2e-st
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A guard against a hung test, not a speed check: the longest journeys take ~40 s on a 2-core
+  // machine and more when it is busy. The browser work is CPU-bound (Chromium used ~80 % of the
+  // CPU of a run, and four workers took as long as two), so more workers would not shorten it.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -86,6 +86,12 @@ async function audit(url: string, keepStorage: boolean) {
       `Speed Index ${ms('speed-index')}` +
       (failing.length ? `\n  not passed: ${failing.join('; ')}` : ''),
   );
+  // LIGHTHOUSE_JSON_DIR=folder keeps each run's full result (the trace's task breakdown) for a closer look.
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(path.join(jsonDir, `${new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.json`), JSON.stringify(lhr));
+  }
   return { scores, report: String(result.report), failing };
 }
 

@@ -7,8 +7,10 @@ test('a corrupt token: the next API call answers Unauthorized and the app goes t
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('bearerToken', 'corrupted.token.value'));
   const unauthorized = page.waitForResponse((r) => r.url().includes('/api/v1/') && r.status() === 401);
-  // The next API call: the layout refreshes the profile whenever the app loads.
-  await page.reload();
+  // The next API call: the layout refreshes the profile whenever the app loads. The app answers
+  // the 401 with a reload of its own, which can come before this load's `load` event and abort it:
+  // wait only for the navigation to start, then for what the app did.
+  await page.reload({ waitUntil: 'commit' });
   expect((await unauthorized).status()).toBe(401);
   await expect(page).toHaveURL(/#\/auth\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();

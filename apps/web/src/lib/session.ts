@@ -90,9 +90,16 @@ export function saveToken(token: string): void {
   storage()?.setItem(STORAGE_KEYS.token, token);
 }
 
-/** Keeps the stored record in step with a fresh copy from the API (profile, photo, verification). */
+/**
+ * Keeps the stored record in step with a fresh copy from the API (profile, photo, verification).
+ * A copy that changes nothing is not written: every page load fetches the profile, and a new
+ * record would re-render everything that reads the user (layout, menu, guards) for no change.
+ */
 export function updateStoredUser(user: TUser | TStoredUser): void {
-  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(toStoredUser(user)));
+  const record = JSON.stringify(toStoredUser(user));
+  const current = getStoredUser();
+  if (current && JSON.stringify(toStoredUser(current)) === record) return;
+  storage()?.setItem(STORAGE_KEYS.user, record);
   emit();
 }
 

@@ -127,6 +127,43 @@ test('md-principal: an Admin adds a headmaster to a school and edits the term st
   expect(saved.term_start, 'the day picked in the calendar').toMatch(/^\d{4}-\d{2}-01/);
 });
 
+test('an edit survives the fresh copy of the row that arrives after the user changed a field', async ({ page }) => {
+  // Reopening a row just saved shows the cached copy at once and fetches it again in the
+  // background. That copy used to rebuild the form, dropping what the user had picked meanwhile,
+  // and the save then sent the old values (a CI failure of the headmaster journey).
+  const name = `${uniqueTag('Kepsek')} Lestari`;
+  await signInAs(page, 'admin', '/md-principal');
+  await page.getByTestId('create-button').click();
+  await page.getByTestId('field-name').fill(name);
+  await page.getByTestId('field-email').fill(uniqueEmail('kepsek'));
+  await pickOption(page, 'field-school_id', 'SMK Negeri 7 Semarang', 'Semarang');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Record added')).toBeVisible();
+  await searchList(page, name);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/v1/kepala-sekolah/detail',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const refetched = page.waitForResponse((response) => response.url().includes('/kepala-sekolah/detail?'));
+  await rows(page).first().getByTestId('row-link').click();
+  await expect(page.getByTestId('field-name')).toHaveValue(name);
+  await pickOption(page, 'field-employment_status', 'Civil servant (PNS)');
+  release();
+  await refetched;
+  await expect(page.getByTestId('field-employment_status')).toHaveValue('Civil servant (PNS)');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  const admin = await apiAs(page.request, 'admin');
+  const [saved] = (await admin.list('kepala-sekolah', { search: name })).data;
+  expect(saved.employment_status).toBe('pns');
+});
+
 test('md-assessor: an Admin creates an assessor (no school) and edits the expertise', async ({ page }) => {
   const name = `${uniqueTag('Asesor')} Nugroho`;
   await signInAs(page, 'admin', '/md-assessor');

@@ -127,7 +127,8 @@ export function CrudFormPage(props: CrudFormPageProps) {
           )}
           {!readOnly && (!id || detail.data) && (
             <CrudForm
-              key={detail.dataUpdatedAt}
+              // One form per row; a refetched copy of the row updates it in place (see CrudForm).
+              key={id ?? 'new'}
               fields={formFields}
               mode={mode}
               row={detail.data ?? defaults}

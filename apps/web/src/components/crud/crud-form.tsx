@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -68,6 +68,7 @@ export function CrudForm({
     validate: (values) => (schema ? validateWith(schema, { ...fixedValues, ...toRequestBody(fields, values, mode) }, lang) : {}),
   });
   useRevalidateOnLangChange(form);
+  useFreshRow(form, initialValues);
   const serverErrors = apiFieldErrors(error);
   const unplaced = Object.keys(serverErrors).filter((name) => !fields.some((f) => f.name === name));
 
@@ -134,4 +135,29 @@ export function CrudForm({
       </form>
     </DatesProvider>
   );
+}
+
+/**
+ * A fresh copy of the row (the background refetch of a cached row, an action beside the form)
+ * replaces the values only while the user has changed nothing: what they typed or picked is never
+ * thrown away. Compared by content, as the row's values are rebuilt on every render.
+ */
+interface ResettableForm {
+  isDirty(): boolean;
+  setInitialValues(values: FormValues): void;
+  setValues(values: FormValues): void;
+}
+
+function useFreshRow(form: ResettableForm, initialValues: FormValues) {
+  const content = JSON.stringify(initialValues);
+  const applied = useRef(content);
+  useEffect(() => {
+    if (content === applied.current) return;
+    applied.current = content;
+    if (form.isDirty()) return;
+    form.setInitialValues(initialValues);
+    form.setValues(initialValues);
+    // `form` and `initialValues` are new objects on every render; `content` is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content]);
 }

@@ -137,17 +137,18 @@ export function CrudForm({
   );
 }
 
-/**
- * A fresh copy of the row (the background refetch of a cached row, an action beside the form)
- * replaces the values only while the user has changed nothing: what they typed or picked is never
- * thrown away. Compared by content, as the row's values are rebuilt on every render.
- */
+/** The part of a Mantine form that `useFreshRow` uses. */
 interface ResettableForm {
   isDirty(): boolean;
   setInitialValues(values: FormValues): void;
   setValues(values: FormValues): void;
 }
 
+/**
+ * A fresh copy of the row (the background refetch of a cached row, an action beside the form)
+ * replaces the values only while the user has changed nothing: what they typed or picked is never
+ * thrown away. Compared by content, as the row's values are rebuilt on every render.
+ */
 function useFreshRow(form: ResettableForm, initialValues: FormValues) {
   const content = JSON.stringify(initialValues);
   const applied = useRef(content);

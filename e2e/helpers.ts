@@ -147,6 +147,13 @@ export async function settle(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page, label: string) {
+  // A menu still fading in is half transparent, and axe reads its text as low contrast: wait for
+  // the finite animations and transitions to end (a loader's endless spin does not count).
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Toasts come and go independently of the page being checked.

@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, expectNoAxeViolations, registerStudent, signInAs, uniqueEmail } from './helpers';
-import { apiAs, chooseImportFile, csv, expectListSettled, pickDay, pickOption, rows, searchList, uniqueDigits, uniqueTag } from './md-helpers';
+import {
+  apiAs,
+  chooseImportFile,
+  csv,
+  expectListSettled,
+  holdRequests,
+  pickDay,
+  pickOption,
+  rows,
+  searchList,
+  uniqueDigits,
+  uniqueTag,
+} from './md-helpers';
 
 /** md-user, md-teacher, md-principal, md-assessor, md-company-admin. */
 
@@ -141,15 +153,7 @@ test('an edit survives the fresh copy of the row that arrives after the user cha
   await expect(page.getByText('Record added')).toBeVisible();
   await searchList(page, name);
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/v1/kepala-sekolah/detail',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const { release } = await holdRequests(page, (url) => url.pathname === '/api/v1/kepala-sekolah/detail');
   const refetched = page.waitForResponse((response) => response.url().includes('/kepala-sekolah/detail?'));
   await rows(page).first().getByTestId('row-link').click();
   await expect(page.getByTestId('field-name')).toHaveValue(name);

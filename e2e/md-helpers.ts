@@ -1,11 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Locator, type Page, type Request } from '@playwright/test';
 import { sharedSession, type AccountKey } from './helpers';
 
 /** Helpers of the master-data journeys (e2e/master-data-*.spec.ts). */
 
 export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Holds back the requests whose URL matches until `release()` (a slow network, on cue): a journey
+ * checks what the page shows meanwhile. `requested` lists the held requests as they arrive.
+ */
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: Request[] = [];
+  await page.route(match, async (route) => {
+    requested.push(route.request());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
 
 /** An API client with one account's bearer token (its shared session), for setting up rows and probing scope. */
 export async function apiAs(request: APIRequestContext, account: AccountKey) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, settle, signInAs } from './helpers';
-import { apiAs, rows, searchList, uniqueDigits, uniqueTag } from './md-helpers';
+import { apiAs, holdRequests, rows, searchList, uniqueDigits, uniqueTag } from './md-helpers';
 
 /**
  * Issue 15, "screens that still look like a generic CRUD": each check below failed on the
@@ -174,12 +174,7 @@ test.describe('desktop 1280', () => {
 
   test('region names read in one proper case in lists, with a placeholder (never the code) while they load', async ({ page }) => {
     // The region lists are held back until the rows are on screen: the city column waits quietly.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/service/regencies*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, (url) => url.pathname === '/api/v1/service/regencies');
     await signInAs(page, 'admin', '/md-school');
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByTestId('region-pending').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE, expectNoAxeViolations, signInAs, uniqueEmail, uniqueNisn } from './helpers';
-import { apiAs, chooseImportFile, csv, exportList, pickOption, rows, searchList, uniqueTag, type Api } from './md-helpers';
+import { apiAs, chooseImportFile, csv, exportList, holdRequests, pickOption, rows, searchList, uniqueTag, type Api } from './md-helpers';
 
 /** md-student: the whole list screen and form as the Admin, and a class enrolled by a school admin. */
 
@@ -170,6 +170,29 @@ test('at phone width the list is cards, not a table, and fits the screen', async
   await expect(rows(page).first().getByTestId('row-link')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the list does not wait for the field metadata: header, search and rows come first, the header stays the same element', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const fields = await holdRequests(page, (url) => url.pathname === '/api/v1/siswa/field');
+  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/siswa/list');
+  await signInAs(page, 'admin', '/md-student?program=rpl');
+  // The rows' request goes out while the metadata is held, with the filter the URL names.
+  expect(new URL((await listed).url()).searchParams.get('program')).toBe('rpl');
+  await expect.poll(() => fields.requested.length).toBe(1);
+  const description = page.getByText('Students with NISN, vocational program and grade', { exact: false });
+  await expect(description).toBeVisible();
+  await expect(page.getByTestId('list-search')).toBeVisible();
+  // Placeholders hold the filters' places; no rows without their columns.
+  await expect(page.getByTestId('filter-pending')).toHaveCount(3);
+  await expect(page.getByTestId('list-loading')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await description.evaluate((node) => node.setAttribute('data-painted-first', ''));
+  fields.release();
+  await expect(page.getByTestId('filter-program')).toBeVisible();
+  await expect(page.getByTestId('filter-pending')).toHaveCount(0);
+  // The same node: it is painted once, not replaced when the page fills in.
+  await expect(description).toHaveAttribute('data-painted-first', '');
 });
 
 test('a school admin enrolls a class from a CSV: the dry run names the bad row, the fixed file imports', async ({ page }) => {

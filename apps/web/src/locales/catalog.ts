@@ -8,10 +8,7 @@ import core from './en.json';
  */
 export { core };
 
-const domainCatalogs = import.meta.glob<Record<string, string>>('./en/*.json', { import: 'default' });
-
-/** Every domain file, merged (one request per file, in parallel). */
+/** Every domain file, merged (`en/domains.ts`: one chunk, one request). */
 export async function loadDomainCatalogs(): Promise<Record<string, string>> {
-  const parts = await Promise.all(Object.values(domainCatalogs).map((load) => load()));
-  return Object.assign({}, ...parts);
+  return (await import('./en/domains')).domainPhrases;
 }

@@ -49,9 +49,17 @@ export interface CrudPageProps {
   model: string;
   title: string;
   description?: string;
-  fields: readonly FieldDescriptor[];
+  /**
+   * The model's field metadata; `undefined` while it loads. The page renders at once (header,
+   * actions, search, the list's request) and fills in the columns and filters when it arrives, so
+   * the header is painted once and stays the same element, and the rows are not a round trip later.
+   */
+  fields: readonly FieldDescriptor[] | undefined;
   permissions: CrudPermissions;
+  /** The filters beside the search box; `undefined` while they load (their placeholders take their place). */
   filters?: readonly CrudFilter[];
+  /** The URL parameters the filters read (known before the filters themselves): the list's request does not wait for them. */
+  filterNames?: readonly string[];
   /** Columns to hide on this screen (e.g. the school column for a school admin, who sees one school). */
   hiddenColumns?: readonly string[];
   /** Actions of a row beside edit and delete (e.g. verify an account). */
@@ -100,7 +108,8 @@ export function CrudPage({
   description,
   fields,
   permissions,
-  filters = [],
+  filters,
+  filterNames: knownFilterNames,
   hiddenColumns = [],
   rowActions,
   display,
@@ -110,7 +119,7 @@ export function CrudPage({
   const queryClient = useQueryClient();
   const client = useMemo(() => crudClient(model), [model]);
   const cards = isMobileWidth(useLayoutWidth());
-  const filterNames = useMemo(() => filters.map((f) => f.name), [filters]);
+  const filterNames = useMemo(() => knownFilterNames ?? (filters ?? []).map((f) => f.name), [knownFilterNames, filters]);
   const [state, update] = useListState(filterNames);
   const [searchText, setSearchText] = useState(state.search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -136,7 +145,7 @@ export function CrudPage({
   const rows = shown?.data ?? NO_ROWS;
   const total = shown?.total ?? 0;
   const totalPages = shown?.total_pages ?? 0;
-  const columns = useMemo(() => fields.filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);
+  const columns = useMemo(() => (fields ?? []).filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);
   const regionNames = useDeferredValue(useRegionNames(rows, columns));
 
   // A page past the end (rows deleted, or an old link) goes to the last page.
@@ -261,14 +270,17 @@ export function CrudPage({
             w={{ base: '100%', xs: 280 }}
             data-testid="list-search"
           />
-          {filters.map((filter) => (
-            <FilterSelect
-              key={filter.name}
-              filter={filter}
-              value={state.filters[filter.name]}
-              onChange={(value) => update({ filters: { [filter.name]: value } })}
-            />
-          ))}
+          {filters
+            ? filters.map((filter) => (
+                <FilterSelect
+                  key={filter.name}
+                  filter={filter}
+                  value={state.filters[filter.name]}
+                  onChange={(value) => update({ filters: { [filter.name]: value } })}
+                />
+              ))
+            : // The selects' places, so nothing moves when they arrive.
+              filterNames.map((name) => <Skeleton key={name} h={36} w={{ base: '100%', xs: 200 }} radius="sm" data-testid="filter-pending" />)}
           <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
             {shown
               ? shown.total_estimated
@@ -290,20 +302,20 @@ export function CrudPage({
             {apiErrorMessage(list.error, t)}
           </Alert>
         )}
-        {shown === undefined && !list.isError && (
+        {(shown === undefined || !fields) && !list.isError && (
           <Stack gap="xs" data-testid="list-loading" aria-busy="true" aria-label={t('Memuat…')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} h={cards ? 88 : 40} radius="sm" />
             ))}
           </Stack>
         )}
-        {list.isSuccess && shown !== undefined && rows.length === 0 && (
+        {list.isSuccess && fields && shown !== undefined && rows.length === 0 && (
           <Stack align="center" gap="xs" py="xl" c="dimmed" data-testid="list-empty">
             <IconDatabaseOff size={36} aria-hidden />
             <Text>{filtered ? t('Tidak ada data yang cocok dengan pencarian') : t('Belum ada data')}</Text>
           </Stack>
         )}
-        {rows.length > 0 && (
+        {fields && rows.length > 0 && (
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={list.isFetching}>
             <CrudListView
               columns={columns}

@@ -65,6 +65,11 @@ export function screenAccess(screen: MasterDataScreen, user: TStoredUser) {
   return { permissions, scoped, defaults, locked, title: screen.titleByRole?.[role] ?? screen.title };
 }
 
+/** The URL parameters of a screen's filters, known before its field metadata (the list's request does not wait for it). */
+export function screenFilterNames(screen: MasterDataScreen, scoped: readonly string[]): string[] {
+  return (screen.filters ?? []).filter((name) => !scoped.includes(name));
+}
+
 export function screenFilters(screen: MasterDataScreen, fields: readonly FieldDescriptor[], scoped: readonly string[]): CrudFilter[] {
   const filters: CrudFilter[] = [];
   for (const name of screen.filters ?? []) {

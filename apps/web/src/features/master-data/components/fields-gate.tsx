@@ -7,16 +7,7 @@ import type { FieldDescriptor } from '@jalurkarir/shared';
 import { apiErrorMessage } from '../../../lib/api-errors';
 
 /** Waits for a model's field metadata: a skeleton while loading, the API's message on failure, then the screen. */
-export function FieldsGate({
-  fields,
-  header,
-  children,
-}: {
-  fields: UseQueryResult<FieldDescriptor[]>;
-  /** The page's header, painted while the metadata loads (its largest text paints sooner). */
-  header?: ReactNode;
-  children: (fields: FieldDescriptor[]) => ReactNode;
-}) {
+export function FieldsGate({ fields, children }: { fields: UseQueryResult<FieldDescriptor[]>; children: (fields: FieldDescriptor[]) => ReactNode }) {
   const { t } = useTranslation();
   if (fields.isError) {
     return (
@@ -27,13 +18,10 @@ export function FieldsGate({
   }
   if (!fields.data) {
     return (
-      <>
-        {header}
-        <Stack gap="md" aria-busy="true" aria-label={t('Memuat…')}>
-          {!header && <Skeleton h={40} w="40%" />}
-          <Skeleton h={360} />
-        </Stack>
-      </>
+      <Stack gap="md" aria-busy="true" aria-label={t('Memuat…')}>
+        <Skeleton h={40} w="40%" />
+        <Skeleton h={360} />
+      </Stack>
     );
   }
   return <>{children(fields.data)}</>;

@@ -1,16 +1,16 @@
 import type { Role } from '@jalurkarir/shared';
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { ActionIcon, Alert, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconLayoutDashboard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
+import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
 import { CrudPage } from '../../../components/crud/crud-page';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
-import { FieldsGate } from '../components/fields-gate';
-import { ACCOUNT_ROLE, screenFilters, useScreen } from '../use-screen';
+import { ACCOUNT_ROLE, screenFilterNames, screenFilters, useScreen } from '../use-screen';
 
 /** The list screen of every master-data route (`/md-user`, `/md-student`, …). */
 export function MasterDataListPage() {
@@ -47,24 +47,35 @@ export function MasterDataListPage() {
       );
     return undefined;
   }, [screen, user, access, t]);
+  const filters = useMemo(
+    () => (screen && access && fields.data ? screenFilters(screen, fields.data, access.scoped) : undefined),
+    [screen, access, fields.data],
+  );
   if (!screen || !user || !access) return null;
+  if (fields.isError)
+    return (
+      <>
+        <PageHeader title={t(access.title)} description={t(screen.description)} />
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {apiErrorMessage(fields.error, t)}
+        </Alert>
+      </>
+    );
+  // The page renders while the field metadata loads (CrudPage fills in columns and filters).
   return (
-    <FieldsGate fields={fields} header={<PageHeader title={t(access.title)} description={t(screen.description)} />}>
-      {(data) => (
-        <CrudPage
-          key={screen.path}
-          path={screen.path}
-          model={screen.model}
-          title={access.title}
-          description={screen.description}
-          fields={data}
-          permissions={access.permissions}
-          filters={screenFilters(screen, data, access.scoped)}
-          hiddenColumns={access.scoped}
-          display={screen.display}
-          rowActions={rowActions}
-        />
-      )}
-    </FieldsGate>
+    <CrudPage
+      key={screen.path}
+      path={screen.path}
+      model={screen.model}
+      title={access.title}
+      description={screen.description}
+      fields={fields.data}
+      permissions={access.permissions}
+      filters={filters}
+      filterNames={screenFilterNames(screen, access.scoped)}
+      hiddenColumns={access.scoped}
+      display={screen.display}
+      rowActions={rowActions}
+    />
   );
 }

@@ -22,7 +22,7 @@ export function MainLayout() {
   const location = useLocation();
   const width = useLayoutWidth();
   const mobile = isMobileWidth(width);
-  const [sidebarOpen, setSidebarOpen] = useState(() => !isMobileWidth(window.innerWidth));
+  const [sidebarOpen, setSidebarOpen] = useState(!mobile);
   const scrollY = useScrollY();
   useProfileSync();
 
@@ -31,10 +31,15 @@ export function MainLayout() {
     setSidebarOpen(!mobile);
   }, [mobile]);
 
-  // On mobile a navigation closes the menu, like a tap on the overlay.
-  useEffect(() => {
-    if (isMobileWidth(window.innerWidth)) setSidebarOpen(false);
-  }, [location.pathname]);
+  // On mobile a navigation closes the menu, like a tap on the overlay. Adjusted while rendering, from
+  // the layout width: reading window.innerWidth in an effect right after the first render made the
+  // browser lay out the whole new page inside that task (a third of a list page's longest task on
+  // a slow phone).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    if (mobile) setSidebarOpen(false);
+  }
 
   useEffect(() => {
     if (!sidebarOpen || !mobile) return;

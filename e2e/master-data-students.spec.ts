@@ -195,6 +195,19 @@ test('the list does not wait for the field metadata: header, search and rows com
   await expect(description).toHaveAttribute('data-painted-first', '');
 });
 
+test('row buttons show their tooltip on hover (mounted at the first hover) and hide it when the pointer leaves', async ({ page }) => {
+  await signInAs(page, 'admin', '/md-student');
+  const edit = rows(page).first().getByTestId('row-edit');
+  await expect(edit).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await edit.hover();
+  await expect(page.getByRole('tooltip', { name: 'Edit' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await rows(page).first().getByTestId('row-delete').hover();
+  await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
+});
+
 test('a school admin enrolls a class from a CSV: the dry run names the bad row, the fixed file imports', async ({ page }) => {
   const tag = uniqueTag('Kelas');
   const header = ['nisn', 'name', 'email', 'program', 'grade', 'class_name'];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +19,11 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Mounted when first opened, then kept (its closing animation plays): a list renders one per row
+  // with account actions, and a closed Modal is still a portal, a transition and a focus trap each.
+  const [used, setUsed] = useState(opened);
+  if (opened && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Modal
       opened={opened}

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Affix, Alert, Button, Card, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Alert, Button, Card, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDatabaseOff, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { crudClient, type Row } from '../../lib/crud-client';
 import { formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { PageHeader } from '../page-header';
+import { Hint } from '../hint';
 import { useRegionNames, type CellDisplay } from './cell-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { CrudListView } from './crud-list-view';
@@ -89,7 +90,8 @@ function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: 
       clearable
       searchable={data.length > 8}
       w={{ base: '100%', xs: 200 }}
-      comboboxProps={{ withinPortal: true }}
+      // The options are rendered when the list opens, not kept (hidden) in the page from the start.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       nothingFoundMessage={t('Tidak ditemukan')}
       data-testid={`filter-${filter.name}`}
     />
@@ -200,7 +202,7 @@ export function CrudPage({
       <>
         {rowActions?.(row)}
         {permissions.update && (
-          <Tooltip label={t('Ubah')} withinPortal>
+          <Hint label={t('Ubah')}>
             <ActionIcon
               component={Link}
               to={`${path}/${row.id}`}
@@ -210,10 +212,10 @@ export function CrudPage({
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         {permissions.delete && (
-          <Tooltip label={t('Hapus')} withinPortal>
+          <Hint label={t('Hapus')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -223,7 +225,7 @@ export function CrudPage({
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
       </>
     ),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPlayerPause, IconPlayerPlay, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VERIFIABLE_ROLES, type Role } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { Hint } from '../../../components/hint';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
@@ -56,7 +57,7 @@ export function AccountActions({
   const canVerify = !row.verified && (VERIFIABLE_ROLES[viewerRole] ?? []).includes(accountRole);
   const active = row.status !== 'not_activated';
   const button = (action: Action, label: string, icon: React.ReactNode, color?: string) => (
-    <Tooltip label={label} withinPortal>
+    <Hint label={label}>
       <ActionIcon
         variant="subtle"
         color={color}
@@ -67,7 +68,7 @@ export function AccountActions({
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
   return (
     <>

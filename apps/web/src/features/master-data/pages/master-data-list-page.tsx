@@ -1,5 +1,5 @@
 import type { Role } from '@jalurkarir/shared';
-import { ActionIcon, Alert, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert } from '@mantine/core';
 import { IconAlertCircle, IconLayoutDashboard } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { canOpen } from '../../../app/access';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
 import { CrudPage } from '../../../components/crud/crud-page';
+import { Hint } from '../../../components/hint';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
 import { ACCOUNT_ROLE, screenFilterNames, screenFilters, useScreen } from '../use-screen';
@@ -33,7 +34,7 @@ export function MasterDataListPage() {
     if (screen.model === 'perusahaan' && canOpen(user, '/company'))
       return (row: Row) => (
         // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
-        <Tooltip label={t('Gambaran perusahaan')} withArrow>
+        <Hint label={t('Gambaran perusahaan')}>
           <ActionIcon
             component={Link}
             to={`/company/${row.id}`}
@@ -43,7 +44,7 @@ export function MasterDataListPage() {
           >
             <IconLayoutDashboard size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       );
     return undefined;
   }, [screen, user, access, t]);

@@ -4,9 +4,13 @@ import react from '@vitejs/plugin-react';
 
 const API = 'http://localhost:3000';
 
-/** Libraries of the signed-in screens, bundled together (see `codeSplitting` below). */
+/**
+ * Libraries of the signed-in screens, bundled together (see `codeSplitting` below). Not the toasts'
+ * host (`@mantine/notifications` with react-transition-group, ~12 KB compressed): it loads with the
+ * first toast (`app/toast-host.tsx`); the pages' `notifications.show` is its small store, in the entry.
+ */
 const UI_LIBRARIES =
-  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|@tanstack|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group|@babel[\\/]runtime|klona|fast-deep-equal)[\\/]/;
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store)|@floating-ui|@tanstack|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@babel[\\/]runtime|klona|fast-deep-equal)[\\/]/;
 
 /**
  * Libraries only the forms use (date picker, number input, form state): a file of their own, so a

@@ -195,7 +195,7 @@ test('the list does not wait for the field metadata: header, search and rows com
   await expect(description).toHaveAttribute('data-painted-first', '');
 });
 
-test('row buttons show their tooltip on hover (mounted at the first hover) and hide it when the pointer leaves', async ({ page }) => {
+test('row buttons show their tooltip on hover (one label for the page, HintLayer) and hide it when the pointer leaves', async ({ page }) => {
   await signInAs(page, 'admin', '/md-student');
   const edit = rows(page).first().getByTestId('row-edit');
   await expect(edit).toBeVisible();

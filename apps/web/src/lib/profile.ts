@@ -24,3 +24,13 @@ export function useProfileSync(): void {
     if (data && getStoredUser()?.id === data.id) updateStoredUser(data);
   }, [data]);
 }
+
+/**
+ * `useProfileSync` as a component that renders nothing: the profile's answer re-renders only it,
+ * not the layout that holds it (header and menu, some 300 components, for a record that had not
+ * changed). A changed record reaches the layout through the stored user.
+ */
+export function ProfileSync(): null {
+  useProfileSync();
+  return null;
+}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { currentLang } from '../../lib/i18n';
-import { useProfileSync } from '../../lib/profile';
+import { ProfileSync } from '../../lib/profile';
+import { HintLayer } from '../../components/hint';
 import { useSessionUser } from '../../lib/session';
 import { buildMenu } from '../menu/menu-config';
 import { BackToTop } from './back-to-top';
@@ -24,7 +25,6 @@ export function MainLayout() {
   const mobile = isMobileWidth(width);
   const [sidebarOpen, setSidebarOpen] = useState(!mobile);
   const scrollY = useScrollY();
-  useProfileSync();
 
   // Crossing the 991 px breakpoint (after the 1000 ms debounce): collapsed on mobile, shown on desktop.
   useEffect(() => {
@@ -91,6 +91,8 @@ export function MainLayout() {
         <Footer className={classes.footer} />
       </div>
       <BackToTop scrollY={scrollY} />
+      <ProfileSync />
+      <HintLayer />
     </div>
   );
 }

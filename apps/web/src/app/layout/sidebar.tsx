@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Badge, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBell,
@@ -71,10 +71,14 @@ export function Sidebar({ items, pathname, className }: SidebarProps) {
   const marked = useMemo(() => markActive(items, pathname), [items, pathname]);
   const [open, setOpen] = useState<string[]>(() => activeTrail(marked).slice(0, -1));
 
-  // A navigation opens the groups above the active item and closes the others.
-  useEffect(() => {
+  // A navigation opens the groups above the active item and closes the others. Adjusted while
+  // rendering: as an effect it also ran right after the first render, and rendered the whole menu
+  // again for nothing.
+  const [openedFor, setOpenedFor] = useState(marked);
+  if (openedFor !== marked) {
+    setOpenedFor(marked);
     setOpen(activeTrail(marked).slice(0, -1));
-  }, [marked]);
+  }
 
   const render = (item: MenuItem, trail: string[], key: string) => {
     if (item.headTitle !== undefined) {

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 /** "Apakah kamu yakin?" (spec §8) before anything that cannot be undone. */
 export function ConfirmDialog({
@@ -19,11 +20,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  // Mounted when first opened, then kept (its closing animation plays): a list renders one per row
-  // with account actions, and a closed Modal is still a portal, a transition and a focus trap each.
-  const [used, setUsed] = useState(opened);
-  if (opened && !used) setUsed(true);
-  if (!used) return null;
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal
       opened={opened}

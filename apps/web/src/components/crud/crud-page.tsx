@@ -14,7 +14,6 @@ import { crudClient, type Row } from '../../lib/crud-client';
 import { formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
 import { PageHeader } from '../page-header';
-import { Hint } from '../hint';
 import { useRegionNames, type CellDisplay } from './cell-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { CrudListView } from './crud-list-view';
@@ -202,30 +201,28 @@ export function CrudPage({
       <>
         {rowActions?.(row)}
         {permissions.update && (
-          <Hint label={t('Ubah')}>
-            <ActionIcon
-              component={Link}
-              to={`${path}/${row.id}`}
-              variant="subtle"
-              aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
-              data-testid="row-edit"
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Hint>
+          <ActionIcon
+            data-hint={t('Ubah')}
+            component={Link}
+            to={`${path}/${row.id}`}
+            variant="subtle"
+            aria-label={`${t('Ubah')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+            data-testid="row-edit"
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
         )}
         {permissions.delete && (
-          <Hint label={t('Hapus')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => setPendingDelete([row.id])}
-              aria-label={`${t('Hapus')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
-              data-testid="row-delete"
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Hint>
+          <ActionIcon
+            data-hint={t('Hapus')}
+            variant="subtle"
+            color="red"
+            onClick={() => setPendingDelete([row.id])}
+            aria-label={`${t('Hapus')} ${String(row.name ?? row.title ?? row.code ?? '')}`}
+            data-testid="row-delete"
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
         )}
       </>
     ),

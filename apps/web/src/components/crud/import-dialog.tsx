@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { MAX_IMPORT_BYTES } from '@jalurkarir/shared';
 import { apiErrorMessage } from '../../lib/api-errors';
 import type { CrudClient, ImportReport } from '../../lib/crud-client';
@@ -39,6 +40,7 @@ export function ImportDialog({
   hint?: string;
 }) {
   const { t } = useTranslation();
+  const mounted = useOpenedOnce(opened);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -77,6 +79,8 @@ export function ImportDialog({
   const problems = report ? reportRows(report.errors) : [];
   const step = report && !report.dry_run ? 2 : report ? 1 : 0;
 
+  // Mounted when first opened (useOpenedOnce): every list page that imports renders one, closed.
+  if (!mounted) return null;
   return (
     <Modal
       opened={opened}

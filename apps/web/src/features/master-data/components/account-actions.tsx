@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VERIFIABLE_ROLES, type Role } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { Hint } from '../../../components/hint';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
@@ -57,18 +56,17 @@ export function AccountActions({
   const canVerify = !row.verified && (VERIFIABLE_ROLES[viewerRole] ?? []).includes(accountRole);
   const active = row.status !== 'not_activated';
   const button = (action: Action, label: string, icon: React.ReactNode, color?: string) => (
-    <Hint label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={`${label} ${name}`}
-        loading={mutation.isPending && mutation.variables === action}
-        onClick={() => (action === 'verify' || action === 'activate' ? mutation.mutate(action) : setConfirming(action))}
-        data-testid={`row-${action}`}
-      >
-        {icon}
-      </ActionIcon>
-    </Hint>
+    <ActionIcon
+      data-hint={label}
+      variant="subtle"
+      color={color}
+      aria-label={`${label} ${name}`}
+      loading={mutation.isPending && mutation.variables === action}
+      onClick={() => (action === 'verify' || action === 'activate' ? mutation.mutate(action) : setConfirming(action))}
+      data-testid={`row-${action}`}
+    >
+      {icon}
+    </ActionIcon>
   );
   return (
     <>

@@ -8,7 +8,6 @@ import { canOpen } from '../../../app/access';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
 import { CrudPage } from '../../../components/crud/crud-page';
-import { Hint } from '../../../components/hint';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
 import { ACCOUNT_ROLE, screenFilterNames, screenFilters, useScreen } from '../use-screen';
@@ -34,17 +33,16 @@ export function MasterDataListPage() {
     if (screen.model === 'perusahaan' && canOpen(user, '/company'))
       return (row: Row) => (
         // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
-        <Hint label={t('Gambaran perusahaan')}>
-          <ActionIcon
-            component={Link}
-            to={`/company/${row.id}`}
-            variant="subtle"
-            aria-label={t('Gambaran perusahaan')}
-            data-testid="company-overview-link"
-          >
-            <IconLayoutDashboard size={18} aria-hidden />
-          </ActionIcon>
-        </Hint>
+        <ActionIcon
+          data-hint={t('Gambaran perusahaan')}
+          component={Link}
+          to={`/company/${row.id}`}
+          variant="subtle"
+          aria-label={t('Gambaran perusahaan')}
+          data-testid="company-overview-link"
+        >
+          <IconLayoutDashboard size={18} aria-hidden />
+        </ActionIcon>
       );
     return undefined;
   }, [screen, user, access, t]);

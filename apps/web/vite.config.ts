@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -95,10 +96,28 @@ function routePreload(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useReducedMotion` starts every Transition and Collapse with a second render (see
+ * `src/lib/reduced-motion.ts`); its module inside `@mantine/hooks` is swapped for ours, which reads
+ * the same media query while rendering. Same name, same arguments, same answer.
+ */
+function reducedMotionHook(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/reduced-motion.ts', import.meta.url));
+  return {
+    name: 'jalurkarir:reduced-motion',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer))
+        return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   // Pre-compressed .br/.gz copies are made by scripts/compress-dist.mjs (root `npm run build`).
-  plugins: [react(), routePreload()],
+  plugins: [react(), reducedMotionHook(), routePreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -103,13 +103,18 @@ function routePreload(): Plugin {
  */
 function reducedMotionHook(): Plugin {
   const replacement = fileURLToPath(new URL('./src/lib/reduced-motion.ts', import.meta.url));
+  let replaced = false;
   return {
     name: 'jalurkarir:reduced-motion',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer))
-        return replacement;
-      return null;
+      if (!source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') || !importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
+      replaced = true;
+      return replacement;
+    },
+    // A Mantine release that moves the module would quietly bring the double renders back.
+    generateBundle() {
+      if (!replaced) this.error("reduced-motion: @mantine/hooks' use-reduced-motion module was not found; update vite.config.ts");
     },
   };
 }

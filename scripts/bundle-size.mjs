@@ -10,7 +10,7 @@
 // sends it — its `.gz` (zopfli) and `.br` (brotli, quality 11) copies beside it, or, without them,
 // gzip level 9 and brotli computed here — and the budget applies to both: brotli, which every
 // current browser accepts, and gzip (the issue's measure). Scripts that index.html loads besides the
-// entry (the route-preload script of vite.config.ts) count too. e2e/bundle-size.spec.ts measures what the browser really
+// entry (external scripts a plugin adds to index.html) count too. e2e/bundle-size.spec.ts measures what the browser really
 // transfers for `/` and `#/auth/login`, and checks that it is this list.
 //
 // Usage: node scripts/bundle-size.mjs [--dist apps/web/dist] [--budget-kb 150] [--json]

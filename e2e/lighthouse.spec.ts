@@ -13,14 +13,13 @@ import config, { BASE_URL } from '../playwright.config';
  * work Lighthouse observes on this machine, times four, so it follows the machine's speed: the login
  * page measured 95–98 in the CI run of 2026-11-23 and 87–93 on the 2-core machine of 2026-11-25 with
  * nothing else running (TBT 170–380 ms). The issue's target is 95; the floors below are regression
- * guards that such machine-to-machine spread does not cross: 85 on the login page, 35 on the
- * signed-in list page (it measures 48–67, 49–60 after the third pass of 2026-11-25 with fewer chunks
- * and the rows rendered as a transition, still far from 95; its largest paint, the page description, comes at the
- * first render, after ~270 KB of JavaScript has downloaded and run, and React's rendering of the
- * layout and table is its blocking time; with the blocking time scored 0, FCP, Speed Index, CLS 0
- * and an LCP near 5 s make about 48, so 35 fails only when the page itself got much slower or
- * shifts). See docs/web.md "Performance budget". The scores and the main timings are printed (and
- * kept in the HTML report).
+ * guards that such machine-to-machine spread does not cross: 85 on the login page, 45 on the
+ * signed-in list page (it measured 69 at the start of the fourth pass of 2026-11-26 and 72–83 after
+ * it, in CI 74 before it; still short of 95: its largest paint, the page description, comes at the
+ * first commit, after ~270 KB of JavaScript has downloaded and run, and React's commits of the
+ * Mantine layout are most of its blocking time; under heavy load it once read 49, so 45 fails only when the page itself got much slower
+ * or shifts). See docs/web.md "Performance budget". The scores and the main timings are printed
+ * (and kept in the HTML report).
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
  * machine; by itself: `npx playwright test --project=lighthouse --no-deps`.
@@ -32,7 +31,7 @@ import config, { BASE_URL } from '../playwright.config';
  */
 /** Performance: floors below the issue's target of 95, which depends on the machine (see above). */
 const LOGIN_THRESHOLDS = { performance: 85, accessibility: 100, 'best-practices': 100 };
-const SIGNED_IN_THRESHOLDS = { performance: 35, accessibility: 100, 'best-practices': 100 };
+const SIGNED_IN_THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
 const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
 

@@ -72,8 +72,7 @@ export function screenFilterNames(screen: MasterDataScreen, scoped: readonly str
 
 export function screenFilters(screen: MasterDataScreen, fields: readonly FieldDescriptor[], scoped: readonly string[]): CrudFilter[] {
   const filters: CrudFilter[] = [];
-  for (const name of screen.filters ?? []) {
-    if (scoped.includes(name)) continue;
+  for (const name of screenFilterNames(screen, scoped)) {
     if (name === 'verified') {
       filters.push(VERIFIED_FILTER);
       continue;

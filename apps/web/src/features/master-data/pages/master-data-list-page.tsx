@@ -46,6 +46,7 @@ export function MasterDataListPage() {
       );
     return undefined;
   }, [screen, user, access, t]);
+  const filterNames = useMemo(() => (screen && access ? screenFilterNames(screen, access.scoped) : undefined), [screen, access]);
   const filters = useMemo(
     () => (screen && access && fields.data ? screenFilters(screen, fields.data, access.scoped) : undefined),
     [screen, access, fields.data],
@@ -71,7 +72,7 @@ export function MasterDataListPage() {
       fields={fields.data}
       permissions={access.permissions}
       filters={filters}
-      filterNames={screenFilterNames(screen, access.scoped)}
+      filterNames={filterNames}
       hiddenColumns={access.scoped}
       display={screen.display}
       rowActions={rowActions}

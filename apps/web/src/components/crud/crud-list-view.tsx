@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Checkbox, Group, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,21 +88,21 @@ export const CrudListView = memo(function CrudListView(props: CrudListViewProps)
                 </Group>
               )}
             </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm" component="dl" className={classes.cardFields}>
+            {/* Plain elements on a CSS grid: a page of cards has some forty label/value pairs, and Mantine's
+                responsive grid wrote a <style> element per card. */}
+            <dl className={classes.cardFields}>
               {/* A flag that is off (not the default currency) has nothing to say on a card. */}
               {details
                 .filter((field) => !display?.flags?.includes(field.name) || row[field.name])
                 .map((field) => (
                   <div key={field.name}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {t(field.label)}
-                    </Text>
-                    <Text component="dd" size="sm" className={classes.cellText}>
+                    <dt className={classes.cardLabel}>{t(field.label)}</dt>
+                    <dd className={`${classes.cardValue} ${classes.cellText}`}>
                       <CellValue field={field} row={row} regionNames={regionNames} display={display} />
-                    </Text>
+                    </dd>
                   </div>
                 ))}
-            </SimpleGrid>
+            </dl>
           </Card>
         ))}
       </Stack>

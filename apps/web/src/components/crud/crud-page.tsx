@@ -21,6 +21,7 @@ import { ExportMenu } from './export-menu';
 import { ImportDialog } from './import-dialog';
 import { referenceLabel } from './reference-label';
 import { nextSort, PER_PAGE, toListParams, useListState } from './use-list-state';
+import classes from './crud.module.css';
 
 export { PER_PAGE };
 
@@ -88,7 +89,7 @@ function FilterSelect({ filter, value, onChange }: { filter: CrudFilter; value: 
       onChange={onChange}
       clearable
       searchable={data.length > 8}
-      w={{ base: '100%', xs: 200 }}
+      className={classes.filterBox}
       // The options are rendered when the list opens, not kept (hidden) in the page from the start.
       comboboxProps={{ withinPortal: true, keepMounted: false }}
       nothingFoundMessage={t('Tidak ditemukan')}
@@ -266,7 +267,7 @@ export function CrudPage({
             leftSection={<IconSearch size={16} aria-hidden />}
             placeholder={t('Cari…')}
             aria-label={t('Cari di {{title}}', { title: t(title) })}
-            w={{ base: '100%', xs: 280 }}
+            className={classes.searchBox}
             data-testid="list-search"
           />
           {filters
@@ -279,7 +280,7 @@ export function CrudPage({
                 />
               ))
             : // The selects' places, so nothing moves when they arrive.
-              filterNames.map((name) => <Skeleton key={name} h={36} w={{ base: '100%', xs: 200 }} radius="sm" data-testid="filter-pending" />)}
+              filterNames.map((name) => <Skeleton key={name} h={36} radius="sm" className={classes.filterBox} data-testid="filter-pending" />)}
           <Text size="sm" c="dimmed" ml="auto" aria-live="polite" data-testid="list-total">
             {shown
               ? shown.total_estimated

@@ -13,7 +13,11 @@ import { hasFixedHeader, isMobileWidth } from '../../lib/layout-constants';
 import { Sidebar } from './sidebar';
 import { useLayoutWidth } from '../../lib/use-layout-width';
 import { useScrollY } from '../../lib/use-scroll-y';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import type { MenuItem } from '../menu/menu-types';
 import classes from './main-layout.module.css';
+
+const NO_ITEMS: MenuItem[] = [];
 
 /** Header, side menu, content, footer, back-to-top (spec §2 Layout). */
 export function MainLayout() {
@@ -51,6 +55,10 @@ export function MainLayout() {
   }, [sidebarOpen, mobile]);
 
   const menu = useMemo(() => buildMenu(user, lang), [user, lang]);
+  // On a phone the menu is off screen until its button opens it: its links (a few hundred elements
+  // for an Admin) are rendered the first time it opens, not with every page's first render. The
+  // empty <nav> stays, so the first opening still slides in.
+  const sidebarUsed = useOpenedOnce(sidebarOpen);
   const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -81,7 +89,7 @@ export function MainLayout() {
       {verified && (
         <>
           <div className={classes.overlay} aria-hidden="true" onClick={() => setSidebarOpen(false)} data-testid="sidebar-overlay" />
-          <Sidebar items={menu} pathname={location.pathname} className={classes.sidebar} />
+          <Sidebar items={sidebarUsed ? menu : NO_ITEMS} pathname={location.pathname} className={classes.sidebar} />
         </>
       )}
       <div className={classes.body}>

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router/dom';
 import { cssVariablesResolver, theme } from './theme';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 /**
  * The toast host (with its transitions) loads with the first toast, not with the first screen:
@@ -24,7 +24,7 @@ function ToastHost() {
   );
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />

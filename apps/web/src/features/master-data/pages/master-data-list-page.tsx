@@ -1,7 +1,7 @@
 import type { Role } from '@jalurkarir/shared';
 import { ActionIcon, Alert } from '@mantine/core';
 import { IconAlertCircle, IconLayoutDashboard } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
@@ -16,6 +16,9 @@ import { ACCOUNT_ROLE, screenFilterNames, screenFilters, useScreen } from '../us
 export function MasterDataListPage() {
   const { t } = useTranslation();
   const { screen, user, fields, access } = useScreen();
+  // The metadata's arrival renders the columns and the filters' selects: a transition, in slices, not
+  // one synchronous task (TanStack Query hands its answers to React as synchronous updates).
+  const fieldList = useDeferredValue(fields.data);
   // A stable function (the list's rows are memoised; see CrudPage).
   const rowActions = useMemo(() => {
     if (!screen || !user || !access) return undefined;
@@ -48,8 +51,8 @@ export function MasterDataListPage() {
   }, [screen, user, access, t]);
   const filterNames = useMemo(() => (screen && access ? screenFilterNames(screen, access.scoped) : undefined), [screen, access]);
   const filters = useMemo(
-    () => (screen && access && fields.data ? screenFilters(screen, fields.data, access.scoped) : undefined),
-    [screen, access, fields.data],
+    () => (screen && access && fieldList ? screenFilters(screen, fieldList, access.scoped) : undefined),
+    [screen, access, fieldList],
   );
   if (!screen || !user || !access) return null;
   if (fields.isError)
@@ -69,7 +72,7 @@ export function MasterDataListPage() {
       model={screen.model}
       title={access.title}
       description={screen.description}
-      fields={fields.data}
+      fields={fieldList}
       permissions={access.permissions}
       filters={filters}
       filterNames={filterNames}

@@ -41,12 +41,9 @@ const FORM_LIBRARIES =
  * modules stay out (they would pull the form libraries and zod into every list).
  */
 const SHELL_MODULES =
-  /[\\/]src[\\/](app[\\/](layout|menu)[\\/]|app[\\/](access|query-provider)\.tsx?$|lib[\\/](?!form-validation)|components[\\/](?!crud[\\/])|features[\\/]notifications[\\/](api|components)[\\/])|[\\/]packages[\\/]shared[\\/]src[\\/]auth[\\/]permissions\.ts$/;
+  /[\\/]src[\\/](app[\\/](layout|menu)[\\/]|app[\\/](access|query-provider|signed-in)\.tsx?$|lib[\\/](?!form-validation)|components[\\/](?!crud[\\/])|features[\\/]notifications[\\/](api|components)[\\/])|[\\/]packages[\\/]shared[\\/]src[\\/]auth[\\/]permissions\.ts$/;
 const LIST_MODULES =
   /[\\/]src[\\/](components[\\/]crud[\\/](?!crud-form|crud-read-view|field-input|form-values)|features[\\/]master-data[\\/](components[\\/](fields-gate|account-actions)|use-screen|screens\.ts|pages[\\/]master-data-list-page))/;
-/** The English phrases of the domains, always loaded together (`loadEnglishDomains`): one file, not eleven. */
-const ENGLISH_DOMAINS = /[\\/]src[\\/]locales[\\/]en[\\/]/;
-
 /**
  * A signed-in visitor opening a list (`#/md-student`) waits for the entry chunk to download and
  * run before the router asks for the layout, the list page, the access table and the UI
@@ -60,9 +57,7 @@ const ENGLISH_DOMAINS = /[\\/]src[\\/]locales[\\/]en[\\/]/;
  */
 function routePreload(): Plugin {
   const ROUTE_MODULES = [
-    'src/app/layout/main-layout.tsx',
-    'src/app/query-provider.tsx',
-    'src/app/access.ts',
+    'src/app/signed-in.ts',
     'src/features/master-data/pages/master-data-list-page.tsx',
     // The domains' English phrases: imported by the route loaders (`loadEnglishDomains`).
     'src/locales/en/domains.ts',
@@ -180,7 +175,6 @@ export default defineConfig({
             // The app's own modules behind the guard (see SHELL_MODULES); `app` (above) keeps the first screen's.
             { name: 'shell', test: SHELL_MODULES, priority: 1 },
             { name: 'list', test: LIST_MODULES, priority: 1 },
-            { name: 'en-domains', test: ENGLISH_DOMAINS, priority: 1 },
           ],
         },
       },

@@ -21,7 +21,7 @@ export function guardPage(path: PagePath) {
   return async () => {
     // No session: to the login screen before anything loads (an anonymous visitor fetches no access table).
     if (!hasSession()) throw redirect(LOGIN_PATH);
-    const { guardDecision } = await import('./access');
+    const { guardDecision } = await import('./signed-in');
     const decision = guardDecision(getToken(), getStoredUser(), path);
     if (decision === 'login') throw redirect(LOGIN_PATH);
     if (decision === 'forbidden') throw redirect(FORBIDDEN_PATH);

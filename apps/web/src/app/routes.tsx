@@ -36,7 +36,7 @@ export function guarded(guard: () => unknown | Promise<unknown>, load: () => Pro
 /** A route component that fetches: loaded together with the query cache's provider around it. */
 async function withQueriesOf(load: () => Promise<ComponentType>): Promise<ComponentType> {
   // The English phrases of the domains come with the first page that fetches (not on the login page).
-  const [Component, { withQueries }] = await Promise.all([load(), import('./query-provider'), loadEnglishDomains()]);
+  const [Component, { withQueries }] = await Promise.all([load(), import('./signed-in'), loadEnglishDomains()]);
   return withQueries(Component);
 }
 
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        ...guarded(requireSession, () => withQueriesOf(async () => (await import('./layout/main-layout')).MainLayout)),
+        ...guarded(requireSession, () => withQueriesOf(async () => (await import('./signed-in')).MainLayout)),
         children: [
           {
             index: true,

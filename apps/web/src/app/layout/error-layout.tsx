@@ -10,7 +10,7 @@ import { PageLoader } from './root-layout';
 
 // Loaded only for a signed-in user: a visitor on a 404 does not download the main layout.
 const MainLayout = lazy(async () => {
-  const [{ MainLayout: Layout }, { withQueries }] = await Promise.all([import('./main-layout'), import('../query-provider')]);
+  const { MainLayout: Layout, withQueries } = await import('../signed-in');
   return { default: withQueries(Layout) };
 });
 

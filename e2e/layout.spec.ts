@@ -119,6 +119,25 @@ test('the sidebar collapses below 992 px (after the 1000 ms debounce), on overla
   await expect(sidebar).toBeVisible({ timeout: 3000 });
 });
 
+test('on a phone the side menu renders its links the first time it opens, and slides in from an element already there', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAs(page, 'admin', '/md-student');
+  await expect(page.getByTestId('crud-row').first()).toBeVisible();
+  const sidebar = page.getByTestId('sidebar');
+  // Closed and empty: the links are not part of the page's first render.
+  await expect(page.getByTestId('main-layout')).toHaveAttribute('data-sidebar', 'closed');
+  await expect(sidebar.getByTestId('menu-link')).toHaveCount(0);
+  await sidebar.evaluate((nav) => nav.setAttribute('data-mark', 'same'));
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar).toHaveAttribute('data-mark', 'same');
+  await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
+  // Closed again, the links stay (no second render on the next opening).
+  await page.getByTestId('sidebar-overlay').click({ position: { x: 380, y: 400 } });
+  await expect(sidebar).toBeHidden();
+  expect(await sidebar.getByTestId('menu-link').count()).toBeGreaterThan(0);
+});
+
 test('header: notifications are empty, the profile shows initials and the name in title case', async ({ page }) => {
   // The demo teacher has no notification (students, school admins and companies have some in the demo data).
   await signInAs(page, 'guru', '/');

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { createReleaseQueue } from './release-queue';
 
 /**
  * Parts of a screen that can wait until the screen has painted (the header's menus, a list's export
@@ -8,25 +9,11 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
  * synchronously inside the same commit — on a slow phone the page's first commit was ~200 ms, most
  * of it popovers nobody had opened yet.
  */
-const queue: Array<() => void> = [];
-let releasing = false;
-
-function releaseNext() {
-  const next = queue.shift();
-  if (!next) {
-    releasing = false;
-    return;
-  }
-  setTimeout(() => startTransition(next), 0);
-}
-
-function enqueue(ready: () => void) {
-  queue.push(ready);
-  if (releasing) return;
-  releasing = true;
+const queue = createReleaseQueue(
   // After the next paint: a frame, then a task.
-  requestAnimationFrame(() => setTimeout(releaseNext, 0));
-}
+  (run) => requestAnimationFrame(() => setTimeout(run, 0)),
+  (run) => setTimeout(() => startTransition(run), 0),
+);
 
 /**
  * False on the first render, true once this part's turn came after the first paint (or at once
@@ -38,12 +25,12 @@ export function useAfterFirstPaint(): [ready: boolean, now: () => void] {
   // passes straight on).
   const [state, setState] = useState<'queued' | 'turn' | 'now'>('queued');
   useEffect(() => {
-    if (state === 'turn') releaseNext();
+    if (state === 'turn') queue.releaseNext();
     if (state !== 'queued') return;
     let live = true;
-    enqueue(() => {
+    queue.enqueue(() => {
       if (live) setState('turn');
-      else releaseNext();
+      else queue.releaseNext();
     });
     return () => {
       live = false;

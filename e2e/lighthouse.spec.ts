@@ -13,12 +13,12 @@ import config, { BASE_URL } from '../playwright.config';
  * work Lighthouse observes on this machine, times four, so it follows the machine's speed: the login
  * page measured 95–98 in the CI run of 2026-11-23 and 87–93 on the 2-core machine of 2026-11-25 with
  * nothing else running (TBT 170–380 ms). The issue's target is 95; the floors below are regression
- * guards that such machine-to-machine spread does not cross: 85 on the login page, 45 on the
- * signed-in list page (it measured 69 at the start of the fourth pass of 2026-11-26 and 72–83 after
- * it, in CI 74 before it; still short of 95: its largest paint, the page description, comes at the
- * first commit, after ~270 KB of JavaScript has downloaded and run, and React's commits of the
- * Mantine layout are most of its blocking time; under heavy load it once read 49, so 45 fails only when the page itself got much slower
- * or shifts). See docs/web.md "Performance budget". The scores and the main timings are printed
+ * guards that such machine-to-machine spread does not cross: 85 on the login page, 60 on the
+ * signed-in list page (it measured 69 at the start of the fourth pass of 2026-11-26, 72–83 after it
+ * and 82–90 after the fifth; still short of 95: its largest paint, the page description, comes at
+ * the first commit, after ~300 KB of script and styles have downloaded over simulated slow 4G; a
+ * heavily loaded machine once read 49 before these passes, and one run in five reads ~7 points
+ * low, so 60 fails only when the page itself got much slower or shifts). See docs/web.md "Performance budget". The scores and the main timings are printed
  * (and kept in the HTML report).
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
@@ -31,7 +31,7 @@ import config, { BASE_URL } from '../playwright.config';
  */
 /** Performance: floors below the target of 95, which depends on the machine (see above). */
 const LOGIN_THRESHOLDS = { performance: 85, accessibility: 100, 'best-practices': 100 };
-const SIGNED_IN_THRESHOLDS = { performance: 45, accessibility: 100, 'best-practices': 100 };
+const SIGNED_IN_THRESHOLDS = { performance: 60, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
 const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
 

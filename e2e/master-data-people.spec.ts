@@ -152,6 +152,10 @@ test('an edit survives the fresh copy of the row that arrives after the user cha
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Record added')).toBeVisible();
   await searchList(page, name);
+  // The URL follows the search box at once; the rows follow their request (and render as a
+  // transition): click the new row, not the first row of the list before the search.
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
 
   const { release } = await holdRequests(page, (url) => url.pathname === '/api/v1/kepala-sekolah/detail');
   const refetched = page.waitForResponse((response) => response.url().includes('/kepala-sekolah/detail?'));

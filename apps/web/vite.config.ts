@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 const API = 'http://localhost:3000';
 
 /**
- * Libraries of the signed-in screens, bundled together (see `codeSplitting` below). Not the toasts'
+ * Libraries of the signed-in screens, the `ui` file (see `codeSplitting` below), after the groups of
+ * higher priority took their parts: TanStack Query (`query`), floating-ui and scroll locking
+ * (`floating`), the components no list page imports (`ui-extra`). Not the toasts'
  * host (`@mantine/notifications` with react-transition-group, ~12 KB compressed): it loads with the
  * first toast (`app/toast-host.tsx`); the pages' `notifications.show` is its small store, in the entry.
  */

@@ -1,6 +1,6 @@
 import type { ModelName, Role } from '@jalurkarir/shared';
 import type { CellDisplay } from '../../components/crud/cell-value';
-import { tk } from '../../lib/i18n';
+import { tk } from '../../lib/phrase';
 
 /**
  * The master-data screens (spec §2 routes): which API model each route runs and the few ways it

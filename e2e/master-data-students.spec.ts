@@ -195,21 +195,6 @@ test('the list does not wait for the field metadata: header, search and rows com
   await expect(description).toHaveAttribute('data-painted-first', '');
 });
 
-test('a signed-in list preloads its chunks from the inline script in <head>, which the CSP allows by its hash', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await signInAs(page, 'admin', '/md-student');
-  await page.reload();
-  await expect(rows(page).first()).toBeVisible();
-  // The script's links come before the ones the HTML itself lists: it ran while <head> was parsed.
-  const firstPreload = await page.evaluate(() => document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href'));
-  // The signed-in shell's one dynamic entry (app/signed-in.ts: layout, query provider, access table).
-  expect(firstPreload).toMatch(/^\/assets\/signed-in-/);
-  expect(violations).toEqual([]);
-});
-
 test('row buttons show their tooltip on hover (one label for the page, HintLayer) and hide it when the pointer leaves', async ({ page }) => {
   await signInAs(page, 'admin', '/md-student');
   const edit = rows(page).first().getByTestId('row-edit');

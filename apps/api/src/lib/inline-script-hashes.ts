@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * CSP source expressions (`'sha256-…'`) for the inline scripts of a page: the built `index.html`
- * carries one small inline script (the route preloader, see apps/web/vite.config.ts), and the CSP
+ * carries one inline script (the boot script, see apps/web/src/app/boot-shell/), and the CSP
  * (`script-src 'self'`) allows exactly that script, not inline scripts in general. A script with
  * `src` is covered by `'self'`.
  */

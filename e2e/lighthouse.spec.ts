@@ -10,16 +10,15 @@ import config, { BASE_URL } from '../playwright.config';
  * Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
  * CPU) on the login page, as a first-time visitor, and on a signed-in list page (Admin, Students).
  * Accessibility 100 and best practices 100 on both. Performance is simulated from the main-thread
- * work Lighthouse observes on this machine, times four, so it follows the machine's speed: the login
- * page measured 95–98 in the CI run of 2026-11-23 and 87–93 on the 2-core machine of 2026-11-25 with
- * nothing else running (TBT 170–380 ms). The issue's target is 95; the floors below are regression
- * guards that such machine-to-machine spread does not cross: 85 on the login page, 60 on the
- * signed-in list page (it measured 69 at the start of the fourth pass of 2026-11-26, 72–83 after it
- * and 82–90 after the fifth; still short of 95: its largest paint, the page description, comes at
- * the first commit, after ~300 KB of script and styles have downloaded over simulated slow 4G; a
- * heavily loaded machine once read 49 before these passes, and one run in five reads ~7 points
- * low, so 60 fails only when the page itself got much slower or shifts). See docs/web.md "Performance budget". The scores and the main timings are printed
- * (and kept in the HTML report).
+ * work Lighthouse observes on this machine, times four, so it follows the machine's speed: the issue's
+ * target is 95, and the floors below are regression guards that machine-to-machine spread does not
+ * cross: 85 on the login page, 80 on the signed-in list (its paints no longer wait for script, so
+ * what varies is the blocking time: 80 fails above ~800 ms, where it read 105–261 ms). The login page measured 95–98 on the CI machine of 2026-11-23 and 87–93
+ * on a 2-core machine of 2026-11-25 (TBT 170–380 ms); with the boot shell (2026-11-26,
+ * apps/web/src/app/boot-shell/) the login page reads 99 and the signed-in list 95–99 over nine runs
+ * (it read 49–90 in the passes before; one run in five reads up to ~7 points low, a task the machine,
+ * not the page, produced). See docs/web.md "Performance budget". The scores and the main timings are
+ * printed (and kept in the HTML report).
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
  * machine; by itself: `npx playwright test --project=lighthouse --no-deps`.
@@ -31,7 +30,7 @@ import config, { BASE_URL } from '../playwright.config';
  */
 /** Performance: floors below the issue's target of 95, which depends on the machine (see above). */
 const LOGIN_THRESHOLDS = { performance: 85, accessibility: 100, 'best-practices': 100 };
-const SIGNED_IN_THRESHOLDS = { performance: 60, accessibility: 100, 'best-practices': 100 };
+const SIGNED_IN_THRESHOLDS = { performance: 80, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
 const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
 

@@ -1,6 +1,6 @@
 import type { BootHeading } from './headings';
 
-/** What the build writes into `index.html` for the boot script (vite.config.ts `bootShell`). */
+/** What the build writes into `index.html` for the boot script (apps/web/scripts/boot-shell-plugin.ts). */
 export interface BootConfig {
   /** The entry module, and the modules it imports statically (`<link rel="modulepreload">`). */
   entry: string;

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { fetchNotifications, markRead, NOTIFICATIONS_KEY, type NotificationItem } from '../api/notifications-api';
 import { NotificationList } from './notification-list';
 import { DeferredPopover } from '../../../components/deferred-popover';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /** How often the header asks for new notifications while the page is open. */
 const POLL_MS = 60_000;
@@ -20,11 +21,15 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
+  // Asked after the page's first paint (starting a request costs the main thread; the page's own
+  // requests go first): the count on the bell follows a moment later.
+  const [painted] = useAfterFirstPaint();
   const latest = useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'menu'],
     // Unread first, then the newest (the header shows six).
     queryFn: () => fetchNotifications({ per_page: 6, order: 'unread-first' }),
     refetchInterval: POLL_MS,
+    enabled: painted,
   });
   const read = useMutation({
     mutationFn: markRead,
@@ -71,7 +76,7 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
                 </Button>
               )}
             </Group>
-            {latest.isLoading && (
+            {latest.isPending && (
               <Group justify="center" py="md">
                 <Loader size="sm" aria-label={t('Memuat…')} />
               </Group>

@@ -1,8 +1,9 @@
 /**
  * The built page fetches its stylesheets as `<link rel="preload" as="style" data-app-sheet>` (see
- * scripts/boot-shell-plugin.ts), so they do not hold the first paint of the page's boot shell. React's first render
- * must not come before them: this turns each into a stylesheet, in document order, and resolves when
- * every one has loaded (or failed: a missing sheet must not keep the app from starting).
+ * scripts/boot-shell-plugin.ts), so they do not hold the first paint of the page's boot shell.
+ * React's first render must not come before them: this turns each into a stylesheet, in document
+ * order, and resolves when every one has loaded (or failed: a missing sheet must not keep the app
+ * from starting).
  */
 export function applyPreloadedStylesheets(root: ParentNode = document): Promise<void> {
   const links = [...root.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-sheet]')];

@@ -18,8 +18,8 @@ export interface BootHeading {
 /**
  * The headings of the master-data lists (`/md-student`, …) as their page renders them: the screen's
  * title (by role) and description (features/master-data/screens.ts), in both languages. The build
- * writes this table into `index.html` (apps/web/scripts/boot-shell-plugin.ts); a phrase with no English fails
- * the build rather than show Indonesian in the English interface.
+ * writes this table into `index.html` (apps/web/scripts/boot-shell-plugin.ts); a phrase with no
+ * English fails the build rather than show Indonesian in the English interface.
  */
 export function bootHeadings(english: Readonly<Record<string, string>>): Record<string, BootHeading> {
   const both = (phrase: string): BothLanguages => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootShell } from './scripts/boot-shell-plugin';
+import { bootShellPlugin } from './scripts/boot-shell-plugin';
 
 const API = 'http://localhost:3000';
 
@@ -73,7 +73,7 @@ function reducedMotionHook(): Plugin {
 export default defineConfig({
   base: '/',
   // Pre-compressed .br/.gz copies are made by scripts/compress-dist.mjs (root `npm run build`).
-  plugins: [react(), reducedMotionHook(), bootShell()],
+  plugins: [react(), reducedMotionHook(), bootShellPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

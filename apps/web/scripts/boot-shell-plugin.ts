@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { BootConfig } from '../src/app/boot-shell/boot-script';
-import type { BootHeading } from '../src/app/boot-shell/headings';
+import type { BootConfig, BootHeading } from '../src/app/boot-shell';
 
 /**
  * The boot shell (src/app/boot-shell/): the built `index.html` carries one inline script at the end
@@ -14,7 +12,7 @@ import type { BootHeading } from '../src/app/boot-shell/headings';
  * stylesheet links become `<link rel="preload" as="style">`, applied by `main.tsx` before React's
  * first render, so they no longer hold the first paint. Measured in docs/web.md "Performance budget".
  */
-export function bootShell(): Plugin {
+export function bootShellPlugin(): Plugin {
   // The list's chunks beyond the entry's: the signed-in shell's one dynamic entry, the list page, and
   // the domains' English phrases (imported by the route loaders, `loadEnglishDomains`).
   const LIST_ENTRIES = ['src/app/signed-in.ts', 'src/features/master-data/pages/master-data-list-page.tsx', 'src/locales/en/domains.ts'];
@@ -26,19 +24,15 @@ export function bootShell(): Plugin {
     apply: 'build',
     enforce: 'post',
     async buildStart() {
-      // The screens' phrases and the page access table are the app's own modules (TypeScript, the
-      // shared package): loaded through Vite, not copied here.
-      const load = <T>(file: string) => runnerImport<T>(path.join(webRoot, file), { configFile: false, root: webRoot, logLevel: 'error' });
-      const english: Record<string, string> = JSON.parse(readFileSync(path.join(webRoot, 'src/locales/en.json'), 'utf8'));
-      const domains = path.join(webRoot, 'src/locales/en');
-      for (const file of readdirSync(domains).filter((name) => name.endsWith('.json')))
-        Object.assign(english, JSON.parse(readFileSync(path.join(domains, file), 'utf8')));
-      const [{ module: headingsModule }, { module: scriptModule }] = await Promise.all([
-        load<typeof import('../src/app/boot-shell/headings')>('src/app/boot-shell/headings.ts'),
-        load<typeof import('../src/app/boot-shell/boot-script')>('src/app/boot-shell/boot-script.ts'),
-      ]);
-      headings = headingsModule.bootHeadings(english);
-      bootSource = scriptModule.bootShell.toString();
+      // The screens' phrases, the English catalogue and the page access table are the app's own
+      // modules (TypeScript, the shared package, Vite's glob import): loaded through Vite, not copied here.
+      const { module } = await runnerImport<typeof import('../src/app/boot-shell')>(path.join(webRoot, 'src/app/boot-shell/index.ts'), {
+        configFile: false,
+        root: webRoot,
+        logLevel: 'error',
+      });
+      headings = module.bootHeadings();
+      bootSource = module.bootShell.toString();
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));

@@ -1,5 +1,7 @@
 import type { Role } from '@jalurkarir/shared';
 import { MASTER_DATA_SCREENS } from '../../features/master-data/screens';
+import { core } from '../../locales/catalog';
+import { domainPhrases } from '../../locales/en/domains';
 import { PAGE_ACCESS } from '../access';
 
 /** A phrase in both languages: `[Indonesian, English]`. */
@@ -19,9 +21,10 @@ export interface BootHeading {
  * The headings of the master-data lists (`/md-student`, …) as their page renders them: the screen's
  * title (by role) and description (features/master-data/screens.ts), in both languages. The build
  * writes this table into `index.html` (apps/web/scripts/boot-shell-plugin.ts); a phrase with no
- * English fails the build rather than show Indonesian in the English interface.
+ * English fails the build rather than show Indonesian in the English interface. The English comes
+ * from the app's own catalogue (the core phrases and the domains' files, as `lib/i18n` loads them).
  */
-export function bootHeadings(english: Readonly<Record<string, string>>): Record<string, BootHeading> {
+export function bootHeadings(english: Readonly<Record<string, string>> = { ...core, ...domainPhrases }): Record<string, BootHeading> {
   const both = (phrase: string): BothLanguages => {
     const translated = english[phrase];
     if (!translated) throw new Error(`boot shell: no English for "${phrase}"`);

@@ -83,7 +83,7 @@ test('the profile card lists the latest result of each instrument the demo stude
   await signInAs(page, 'siswa', '/', 'en');
   const card = page.getByTestId('student-test-results');
   await expect(card.getByRole('heading', { name: 'Latest Test Results' })).toBeVisible();
-  // RIASEC, Big Five, attitude and the RPL competency test (seed: apps/api/src/db/seed/tests.ts).
+  // RIASEC, Big Five, attitude and the RPL competency test (seed: apps/api/src/seed/tests.ts).
   await expect(card.getByRole('link')).toHaveCount(4);
   await settle(page);
   await fitsWidth(page, 'profile with results phone en');

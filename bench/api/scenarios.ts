@@ -1,7 +1,7 @@
 /** The data of each suite (prepare) and its scenarios: which requests, as whom, with what load. */
-import { seedDemo } from '../../apps/api/src/db/seed/seed.js';
-import { seedLarge } from '../../apps/api/src/db/seed/seed-large.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
+import { seedDemo } from '../../apps/api/src/seed/seed.js';
+import { seedLarge } from '../../apps/api/src/seed/seed-large.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
 import type { Database } from '../../apps/api/src/db/client.js';
 import {
   ADMIN_EMAIL,

@@ -23,7 +23,7 @@ import { businessToday } from '@jalurkarir/shared';
 import { createDatabase, type Db, type DbExecutor } from '../../apps/api/src/db/client.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { buildApp } from '../../apps/api/src/app.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.js';
 import { recommendationService } from '../../apps/api/src/modules/recommendations/service.js';
 
 const arg = (name: string, fallback: string) => {

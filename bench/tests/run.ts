@@ -22,7 +22,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
 import { schools, studentProfiles, testAssignments, testOptions, testQuestions, tests, users } from '../../apps/api/src/db/schema.js';
-import { seedDemo } from '../../apps/api/src/db/seed/seed.js';
+import { seedDemo } from '../../apps/api/src/seed/seed.js';
 import { createSessionTokens } from '../../apps/api/src/lib/session-tokens.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedIfEmpty } from './db/seed/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { buildApp } from './app.js';
 import { recommendationService } from './modules/recommendations/service.js';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.js';
 import { isConnectionLost } from '../src/db/connection-errors.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { startServer, stopServer, type ServerProcess } from './server-process.js';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentProfiles, users } from '../src/db/schema.js';
-import { seedDemoPhoto } from '../src/db/seed/demo-photo.js';
+import { seedDemoPhoto } from '../src/seed/demo-photo.js';
 import { DEMO, useTestApp } from './helpers.js';
 
 describe('the demo student photo', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { buildApp } from '../src/app.js';
 import { databaseUrl, onServer } from './server-database.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedLarge } from '../src/db/seed/seed-large.js';
+import { seedLarge } from '../src/seed/seed-large.js';
 import { loadOpenings, loadStudents } from '../src/modules/recommendations/loader.js';
 import { useTestApp } from './helpers.js';
 

@@ -30,6 +30,7 @@ export * from './region-name.js';
 export * from './tests/types.js';
 export * from './models/test-engine.js';
 export * from './tests/scoring/index.js';
+export * from './tests/likert.js';
 export * from './tests/interpretation.js';
 export * from './matching/index.js';
 export * from './occupations.js';

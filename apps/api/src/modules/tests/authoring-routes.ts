@@ -7,6 +7,8 @@ import {
   MAX_PER_PAGE,
   RIASEC_TYPES,
   TEACHER_TEST_KINDS,
+  LIKERT_LABELS,
+  LIKERT_SCALE_OF,
   TEST_KINDS,
   ZAssignTest,
   ZIdQuery,
@@ -23,8 +25,6 @@ import {
 import type { Db, DbExecutor } from '../../db/client.js';
 import { studentProfiles, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
-import { LIKERT_LABELS } from '../../db/seed/content/likert.js';
-import { LIKERT_SCALE_OF } from '../../db/seed/tests.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { permit, requestScope } from '../../plugins/permission.js';

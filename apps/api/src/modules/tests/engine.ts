@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ANSWER_GRACE_MS,
+  headlineScore,
   TEST_MESSAGES,
   scoreAttempt,
   type ErrorCode,
@@ -14,7 +15,6 @@ import {
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
-import { headlineScore } from '../../db/seed/tests.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { scopeCondition } from '../scope.js';

@@ -9,6 +9,7 @@ import { scoreRiasec } from './riasec.js';
 export { ScoringError, SCORING_ERROR_CODES, SCORING_ERROR_MESSAGES, type ScoringErrorCode } from './errors.js';
 export { questionMax, questionScore } from './points.js';
 export { bigFiveLevel, bigFivePercent } from './big-five.js';
+export { headlineScore } from './headline.js';
 
 /**
  * Turns a finished attempt's answers into its result (pure, no I/O; formulas in docs/tests-scoring.md).

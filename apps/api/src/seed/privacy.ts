@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CURRENT_CONSENT_VERSION, needsGuardianConsent, type GuardianRelation } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
-import { companies, erasureRequests, guardianConsents, profileViews, studentPrivacy, studentProfiles, users } from '../schema.js';
-import { newOneTimeToken } from '../../lib/one-time-tokens.js';
-import { todayIso } from '../../modules/privacy/settings.js';
+import type { DbExecutor } from '../db/client.js';
+import { companies, erasureRequests, guardianConsents, profileViews, studentPrivacy, studentProfiles, users } from '../db/schema.js';
+import { newOneTimeToken } from '../lib/one-time-tokens.js';
+import { todayIso } from '../modules/privacy/settings.js';
 
 const DAY = 86_400_000;
 

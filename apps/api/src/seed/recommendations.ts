@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PROGRAM_RIASEC, type VocationalProgram } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
-import { opportunities } from '../schema.js';
+import type { DbExecutor } from '../db/client.js';
+import { opportunities } from '../db/schema.js';
 
 /** Occupation-level codes for demo openings whose title says more than their program (docs/matching.md). */
 const BY_TITLE: [RegExp, string][] = [

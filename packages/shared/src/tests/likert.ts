@@ -1,4 +1,6 @@
-import type { Bilingual } from './types.js';
+import type { Bilingual } from '../matching/types.js';
+import type { LikertScale } from '../models/test-engine.js';
+import type { Instrument } from './types.js';
 
 /** Answer labels of the five-point scales, 1 → 5 (the engine shows them; scoring reads the number). */
 export const LIKERT_LABELS = {
@@ -26,4 +28,11 @@ export const LIKERT_LABELS = {
     { id: 'Cukup akurat', en: 'Moderately accurate' },
     { id: 'Sangat akurat', en: 'Very accurate' },
   ],
-} satisfies Record<string, Bilingual[]>;
+} satisfies Record<LikertScale, Bilingual[]>;
+
+/** Which answer labels a Likert instrument shows by default. */
+export const LIKERT_SCALE_OF: Partial<Record<Instrument, LikertScale>> = {
+  'big-five': 'accuracy',
+  riasec: 'interest',
+  'attitude-scale': 'agreement',
+};

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { VOCATIONAL_PROGRAMS, type QuestionType, type TestResult, type VocationalProgram } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
-import { schools, studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../schema.js';
-import { LIKERT_LABELS } from './content/likert.js';
+import {
+  headlineScore,
+  LIKERT_LABELS,
+  LIKERT_SCALE_OF,
+  VOCATIONAL_PROGRAMS,
+  type QuestionType,
+  type VocationalProgram,
+} from '@jalurkarir/shared';
+import type { DbExecutor } from '../db/client.js';
+import { schools, studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../db/schema.js';
 import { planAttempts, planTests, type DemoStudent, type PlannedAttempt, type PlannedTest } from './content/demo-plan.js';
 
 /**
@@ -132,22 +138,6 @@ export function buildTestsSeed(students: DemoStudent[], schoolId: string | null,
     })),
   );
   return { tests, questions, options, assignments, attempts: attemptRows, answers, likertLabels: LIKERT_LABELS };
-}
-
-/** Which answer labels a Likert instrument shows (LIKERT_LABELS key). */
-export const LIKERT_SCALE_OF: Record<string, keyof typeof LIKERT_LABELS> = {
-  'big-five': 'accuracy',
-  riasec: 'interest',
-  'attitude-scale': 'agreement',
-};
-
-/** The headline number of a result (lists and sorting): percent, attitude overall, or null. */
-export function headlineScore(result: TestResult | null | undefined): number | null {
-  if (!result) return null;
-  if (result.instrument === 'points') return result.percent;
-  if (result.instrument === 'attitude-scale') return result.overall;
-  if (result.instrument === 'riasec') return result.differentiation;
-  return null;
 }
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

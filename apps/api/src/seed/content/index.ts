@@ -6,7 +6,7 @@ import { TKR_TEST } from './competency-tkr.js';
 import { RIASEC_TEST } from './riasec.js';
 import type { ContentTest } from './types.js';
 
-export { LIKERT_LABELS } from './likert.js';
+export { LIKERT_LABELS } from '@jalurkarir/shared';
 export type { Bilingual, ContentOption, ContentQuestion, ContentTest } from './types.js';
 
 /** Every test the demo seed publishes, in the order a student meets them. */

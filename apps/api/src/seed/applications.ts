@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { APPLICATION_STAGE_NAMES, type ApplicationSource, type ApplicationStage, type RejectionReason } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
-import { applicationEvents, applications, companies, invitations, opportunities, users } from '../schema.js';
-import { notify } from '../../modules/notifications/notify.js';
+import type { DbExecutor } from '../db/client.js';
+import { applicationEvents, applications, companies, invitations, opportunities, users } from '../db/schema.js';
+import { notify } from '../modules/notifications/notify.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { createDatabase, type Db } from '../client.js';
-import { listRegions } from '../../modules/regions/region-data.js';
-import { NO_PASSWORD } from '../../modules/people/person-records.js';
+import { loadConfig } from '../config.js';
+import { createDatabase, type Db } from '../db/client.js';
+import { listRegions } from '../modules/regions/region-data.js';
+import { NO_PASSWORD } from '../modules/people/person-records.js';
 import { seedIfEmpty } from './seed.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { buildTestsSeed, findDemoStudents } from './tests.js';
 
 /** The demo tests' rows built from the real demo seed (the students, their programs and school). */

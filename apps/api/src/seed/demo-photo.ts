@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { users } from '../schema.js';
-import { createStorage } from '../../modules/files/storage.js';
-import { recomputeCompleteness } from '../../modules/profile/completeness.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { createStorage } from '../modules/files/storage.js';
+import { recomputeCompleteness } from '../modules/profile/completeness.js';
 
 const DEMO_STUDENT_EMAIL = 'siswa@jalurkarir.id';
 

@@ -3,7 +3,7 @@
 // candidate is not yet competent; an upcoming assessment of the demo assessor with unmarked candidates.
 import { and, eq, ne } from 'drizzle-orm';
 import { candidateOutcome, certificateValidUntil, type Verdict } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
+import type { DbExecutor } from '../db/client.js';
 import {
   assessmentCandidates,
   assessmentMarks,
@@ -15,7 +15,7 @@ import {
   competencyUnits,
   schemeUnits,
   users,
-} from '../schema.js';
+} from '../db/schema.js';
 import { DEMO_SCHEMES } from './content/schemes.js';
 
 const DAY = 86_400_000;

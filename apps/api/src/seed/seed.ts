@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../schema.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Db } from '../db/client.js';
+import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
 import { seedApplications } from './applications.js';
 import { seedPartnerships } from './partnerships.js';
 import { seedRecommendations } from './recommendations.js';
@@ -21,7 +21,7 @@ import {
   demoStudentRecord,
   demoStudents,
 } from './demo-data.js';
-import { countOf } from '../rows.js';
+import { countOf } from '../db/rows.js';
 import { seedDemoPhoto } from './demo-photo.js';
 
 /**

@@ -1,7 +1,7 @@
 import { PARTNERSHIP_ANSWER_NAMES, type PartnershipEvent, type StoredPartnershipStatus } from '@jalurkarir/shared';
-import type { DbExecutor } from '../client.js';
-import { companies, partnershipEvents, partnerships, schools, users } from '../schema.js';
-import { notify } from '../../modules/notifications/notify.js';
+import type { DbExecutor } from '../db/client.js';
+import { companies, partnershipEvents, partnerships, schools, users } from '../db/schema.js';
+import { notify } from '../modules/notifications/notify.js';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbExecutor } from '../client.js';
+import type { DbExecutor } from '../db/client.js';
 import {
   studentAwards,
   studentCourses,
@@ -10,8 +10,8 @@ import {
   studentRelations,
   studentSkills,
   users,
-} from '../schema.js';
-import { recomputeCompleteness } from '../../modules/profile/completeness.js';
+} from '../db/schema.js';
+import { recomputeCompleteness } from '../modules/profile/completeness.js';
 
 /**
  * Student profiles (issue 8, docs/profile.md). The demo student, Andi Pratama (RPL, SMK Negeri 1

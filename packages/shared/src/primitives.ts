@@ -46,3 +46,9 @@ export const zUrl = zString()
   .trim()
   .max(300)
   .pipe(z.url({ protocol: /^https?$/ }));
+
+/** A text in both languages: the web shows the one of the reader's language. */
+export interface Bilingual {
+  id: string;
+  en: string;
+}

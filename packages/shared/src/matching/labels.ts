@@ -1,5 +1,5 @@
 import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '../models/programs.js';
-import type { Bilingual } from './types.js';
+import type { Bilingual } from '../primitives.js';
 
 /** English names of the programs, for the bilingual sentences the API sends (the web catalogue has the same). */
 const PROGRAM_EN: Record<VocationalProgram, string> = {

@@ -7,7 +7,8 @@
  */
 import { RIASEC_TYPES } from '../tests/types.js';
 import { programName, RIASEC_NAMES } from './labels.js';
-import type { Bilingual, Gap, Ineligible, OpeningFeatures, PartKey, ScorePart, ScoreResult, StudentFeatures } from './types.js';
+import type { Bilingual } from '../primitives.js';
+import type { Gap, Ineligible, OpeningFeatures, PartKey, ScorePart, ScoreResult, StudentFeatures } from './types.js';
 import { PART_KEYS } from './types.js';
 import { resolveWeights } from './weights.js';
 

@@ -4,17 +4,12 @@
  * weight, citizenship, name, photo, birth place) have no field here, so the formula cannot read
  * them; `studentFeaturesFrom` is the one place a stored record becomes features.
  */
+import type { Bilingual } from '../primitives.js';
 import type { RiasecType } from '../tests/types.js';
 
 export const PART_KEYS = ['interest', 'competency', 'attitude', 'certificates', 'program', 'location', 'experience', 'partnership'] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 export type Weights = Record<PartKey, number>;
-
-/** Both languages of one sentence; the web shows the one of the reader's language. */
-export interface Bilingual {
-  id: string;
-  en: string;
-}
 
 /** A certification scheme an opening requires or prefers: its code and its name in both languages. */
 export interface SchemeRef {

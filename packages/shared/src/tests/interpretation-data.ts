@@ -1,11 +1,6 @@
+import type { Bilingual } from '../primitives.js';
 import type { VocationalProgram } from '../models/programs.js';
 import type { AttitudeDimension, RiasecType } from './types.js';
-
-/** A text in both languages. */
-export interface Bilingual {
-  id: string;
-  en: string;
-}
 
 export interface RiasecTypeInfo {
   name: Bilingual;

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../matching/types.js';
+import type { Bilingual } from '../primitives.js';
 import type { LikertScale } from '../models/test-engine.js';
 import type { Instrument } from './types.js';
 

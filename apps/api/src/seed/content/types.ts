@@ -3,12 +3,9 @@
  * data so that a teacher can read and correct them without reading the seed code. The seed turns
  * them into the engine's rows; the scoring reads `dimension` / `reverse` / `points` / `topic`.
  */
-import type { Instrument, QuestionType, TestKind, VocationalProgram } from '@jalurkarir/shared';
+import type { Bilingual, Instrument, QuestionType, TestKind, VocationalProgram } from '@jalurkarir/shared';
 
-export interface Bilingual {
-  id: string;
-  en: string;
-}
+export type { Bilingual };
 
 export interface ContentOption {
   text: Bilingual;

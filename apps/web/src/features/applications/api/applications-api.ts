@@ -1,3 +1,4 @@
+import type { ListResult } from '@jalurkarir/shared';
 import type {
   ApplicationStage,
   CompanyStudentView,
@@ -10,14 +11,6 @@ import type {
 } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  total_pages: number;
-}
 
 export interface ApplicationDetail extends TApplication {
   opening: { city_code: string | null; contract_type: string; deadline: string | null; status: string } | null;
@@ -52,7 +45,7 @@ export interface MoveBody {
 /** Every query of this feature starts with this key: a move or an answer refreshes every list and count. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
-export const fetchApplications = (filters: ApplicationFilters) => api.get<Page<TApplication>>('/application/list', { ...filters });
+export const fetchApplications = (filters: ApplicationFilters) => api.get<ListResult<TApplication>>('/application/list', { ...filters });
 export const fetchApplication = async (id: string) => (await api.get<{ data: ApplicationDetail }>('/application/detail', { id })).data;
 export const fetchStageCounts = async (companyId?: string) =>
   (await api.get<{ data: StageCounts }>('/application/stage-counts', { company_id: companyId })).data;
@@ -62,7 +55,7 @@ export const exportApplications = (format: SpreadsheetFormat, filters: Pick<Appl
   downloadFile('/application/export', { ...filters, format }, `applications.${format}`);
 
 export const fetchInvitations = (filters: { status?: InvitationStatus; opportunity_id?: string; page?: number; per_page?: number }) =>
-  api.get<Page<TInvitation>>('/invitation/list', { ...filters });
+  api.get<ListResult<TInvitation>>('/invitation/list', { ...filters });
 export const answerInvitation = async (id: string, body: { answer: 'accepted' | 'declined'; note?: string | null }) =>
   (await api.post<{ data: TInvitation }>('/invitation/answer', body, { id })).data;
 export const createInvitation = async (body: { opportunity_id: string; student_id: string; message?: string | null }) =>

@@ -1,3 +1,4 @@
+import type { ListResult } from '@jalurkarir/shared';
 import type { ApplicationStage, InvitationStatus, TApplication, TInvitation, TOpportunity, TResponsiveness } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
@@ -49,17 +50,9 @@ export interface JobFilters {
   page?: number;
 }
 
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  total_pages: number;
-}
-
 export const JOBS_KEY = ['jobs'] as const;
 
-export const fetchJobs = (filters: JobFilters) => api.get<Page<JobSummary>>('/job/list', { ...filters, per_page: 12 });
+export const fetchJobs = (filters: JobFilters) => api.get<ListResult<JobSummary>>('/job/list', { ...filters, per_page: 12 });
 export const fetchJob = async (id: string) => (await api.get<{ data: JobDetail }>('/job/detail', { id })).data;
 export const applyToJob = async (body: { opportunity_id: string; note?: string | null }) =>
   (await api.post<{ data: TApplication }>('/application/apply', body)).data;

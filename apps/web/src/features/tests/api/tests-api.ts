@@ -1,3 +1,4 @@
+import type { Bilingual, ListResult } from '@jalurkarir/shared';
 import type { AttemptStatus, Instrument, QuestionType, TestGroup, TestKind, TestResult, TAssignTest, TTestInput } from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
@@ -5,19 +6,6 @@ import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../.
 /** The tests engine's routes (docs/tests-engine.md) as the screens use them. */
 
 export const TESTS_KEY = ['tests'] as const;
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  total_pages: number;
-}
-
-export interface Bilingual {
-  id: string;
-  en: string;
-}
 
 export interface AvailableTest {
   id: string;
@@ -186,10 +174,10 @@ export const saveAnswer = async (
 ) => (await api.post<{ data: { seq: number; saved: boolean; server_time: string } }>('/test-attempt/answer', body, { id: attemptId })).data;
 export const submitAttempt = async (id: string) => (await api.post<{ data: AttemptView }>('/test-attempt/submit', {}, { id })).data;
 export const fetchHistory = (params: { group?: TestGroup; student_id?: string; page?: number; per_page?: number }) =>
-  api.get<Page<HistoryRow>>('/test-attempt/list', params);
+  api.get<ListResult<HistoryRow>>('/test-attempt/list', params);
 
 export const fetchTests = (params: { search?: string; kind?: TestKind; page?: number; per_page?: number }) =>
-  api.get<Page<TestRow>>('/test/list', params);
+  api.get<ListResult<TestRow>>('/test/list', params);
 export const fetchTest = async (id: string) => (await api.get<{ data: TestDetail }>('/test/detail', { id })).data;
 export const createTest = async (body: TTestInput) => (await api.post<{ data: TestDetail }>('/test/create', body)).data;
 export const updateTest = async (id: string, body: TTestInput) => (await api.post<{ data: TestDetail }>('/test/update', body, { id })).data;

@@ -34,3 +34,4 @@ export * from './tests/likert.js';
 export * from './tests/interpretation.js';
 export * from './matching/index.js';
 export * from './occupations.js';
+export * from './responses/dashboard.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { ROLES, type Role } from '@jalurkarir/shared';
+import { ROLES, ZDashboardSummary, type Role } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, schools, users } from '../../db/schema.js';
 import { companySelection } from '../companies/company-crud.js';
@@ -28,7 +28,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
   }
 
   // Every signed-in account has a home screen (an unverified one too); each role's figures are its own scope.
-  app.get('/dashboard/summary', { schema: { tags: ['dashboard'] }, config: AUTHENTICATED }, async (request) => {
+  app.get('/dashboard/summary', { schema: { tags: ['dashboard'], response: { 200: ZDashboardSummary } }, config: AUTHENTICATED }, async (request) => {
     const { user, principal } = request.caller!;
     const role = user.role as Role;
     // Unverified accounts see nothing beyond their own role until an Admin verifies them.

@@ -1,35 +1,9 @@
-import type { ListResult, Role, TCompany, TUser } from '@jalurkarir/shared';
+import type { ListResult, TUser, VerifiedSummary } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
-export interface AdminSummary {
-  role: 'admin';
-  users_total: number;
-  users_pending: number;
-  users_by_role: Partial<Record<Role, number>>;
-  schools: number;
-  companies: number;
-  companies_pending: number;
-}
-export interface SchoolSummary {
-  role: 'admin_sekolah' | 'kepala_sekolah' | 'guru';
-  school: { id: string; name: string } | null;
-  students?: number;
-  teachers?: number;
-  students_pending?: number;
-  teachers_pending?: number;
-}
-export interface CompanySummary {
-  role: 'admin_perusahaan';
-  company: TCompany | null;
-}
-export interface StudentSummary {
-  role: 'siswa';
-  school: { id: string; name: string } | null;
-}
-export interface AssessorSummary {
-  role: 'asesor';
-}
-export type DashboardSummary = AdminSummary | SchoolSummary | CompanySummary | StudentSummary | AssessorSummary;
+export type { AdminSummary, AssessorSummary, CompanySummary, SchoolSummary, StudentSummary } from '@jalurkarir/shared';
+/** The web asks for the summary only for a verified account. */
+export type DashboardSummary = VerifiedSummary;
 
 export const SUMMARY_QUERY_KEY = ['dashboard', 'summary'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROLES, ZDashboardSummary } from '@jalurkarir/shared';
+import { ROLES, ZDashboardSummary, ZNotificationPage, ZNotificationPreferences } from '@jalurkarir/shared';
 import { API, DEMO, call, login, useTestApp } from './helpers.js';
 
 /**
@@ -49,6 +49,20 @@ const CASES: Case[] = [
     url: `${API}/dashboard/summary`,
     schema: ZDashboardSummary,
     check: (body) => expect(body.school).toMatchObject({ name: 'SMK Negeri 1 Jakarta' }),
+  },
+  {
+    name: 'notifications: the company admin has notices of applications',
+    email: DEMO.admin_perusahaan,
+    url: `${API}/notification/list?per_page=50`,
+    schema: ZNotificationPage,
+    check: (body) => expect((body.data as unknown[]).length).toBeGreaterThan(0),
+  },
+  {
+    name: 'notification preferences: every kind, e-mail on by default',
+    email: DEMO.guru,
+    url: `${API}/notification/preferences`,
+    schema: ZNotificationPreferences,
+    check: (body) => expect((body.data as { email: boolean }[]).every((p) => p.email)).toBe(true),
   },
 ];
 

@@ -35,3 +35,4 @@ export * from './tests/interpretation.js';
 export * from './matching/index.js';
 export * from './occupations.js';
 export * from './responses/dashboard.js';
+export * from './responses/notifications.js';

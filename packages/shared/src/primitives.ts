@@ -52,3 +52,12 @@ export interface Bilingual {
   id: string;
   en: string;
 }
+
+/**
+ * A point in time in a response: the handler gives a `Date` (drizzle's timestamps), the client
+ * receives ISO 8601 text. Web types of responses are the schemas' input side (`z.input`): the JSON.
+ */
+export const zTimestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});

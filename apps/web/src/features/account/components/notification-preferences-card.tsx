@@ -4,16 +4,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationGroup, NotificationKind } from '@jalurkarir/shared';
+import type { NotificationGroup, NotificationKind, NotificationPreference as Preference } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
-
-interface Preference {
-  kind: NotificationKind;
-  group: NotificationGroup;
-  email: boolean;
-}
 
 /** The heading of each group of switches. */
 const GROUP_LABELS: Record<NotificationGroup, string> = {

@@ -1,23 +1,7 @@
-import type { NotificationKind, NotificationParams } from '@jalurkarir/shared';
+import type { NotificationPage } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  params: NotificationParams;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface NotificationPage {
-  data: NotificationItem[];
-  total: number;
-  unread: number;
-  page: number;
-  per_page: number;
-  total_pages: number;
-}
+export type { NotificationItem, NotificationPage } from '@jalurkarir/shared';
 
 /** Every query of this feature starts with this key, so a mark-as-read refreshes the menu and the page. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

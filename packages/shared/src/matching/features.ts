@@ -1,14 +1,18 @@
 /**
- * The one place a stored student record becomes matching features. It copies the fields the formula
- * reads by name — never the record — so gender, religion, marital status, height, weight,
- * citizenship, name, photo and birth place cannot reach the score (fairness.test.ts changes them and
- * asserts identical scores).
+ * The one place a stored student record becomes matching features: the API's loader
+ * (apps/api/src/modules/recommendations/loader.ts) calls it for every student it reads, in a full
+ * load and in a catch-up alike. It copies the fields the formula reads by name — never the record —
+ * so gender, religion, marital status, height, weight, citizenship, name, photo and birth place
+ * cannot reach the score (fairness.test.ts changes them and asserts identical scores). What that
+ * test cannot see is a column the loader's query computes from one of them under a name read
+ * here: apps/api/test/fairness-counterfactual.test.ts changes them in the database and compares
+ * every recommendation answer.
  */
 import type { RiasecType } from '../tests/types.js';
 import type { StudentFeatures } from './types.js';
 
-/** A student as the loaders read it: the profile row plus results; extra keys are ignored. */
-export interface StudentSource {
+/** A student's account and school record, as the API's loader names the columns it selects. */
+export interface StoredStudent {
   id: string;
   verified: boolean;
   active: boolean;
@@ -18,11 +22,19 @@ export interface StudentSource {
   provinceCode: string | null;
   cityCode: string | null;
   willingToRelocate?: boolean | null;
+}
+
+/** What the student has done: latest results, valid certificates, months of experience; absent = not yet. */
+export interface StudentResults {
   riasec?: Record<RiasecType, number> | null;
   competency?: Readonly<Record<string, number>>;
   attitude?: number | null;
   schemes?: readonly string[];
   experienceMonths?: number | null;
+}
+
+/** A stored record with its results; any other key (a protected attribute) is ignored. */
+export interface StudentSource extends StoredStudent, StudentResults {
   [other: string]: unknown;
 }
 

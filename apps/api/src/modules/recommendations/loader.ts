@@ -1,20 +1,27 @@
 /**
- * Reads students and openings from the database into matching features (issue 12). One query per
- * source, merged per student: accounts (verified, active), school records (program, city,
- * willingness to relocate), privacy (`visibleToCompaniesWhere`, the one visibility rule), the
- * latest submitted test results (issue 9), valid competency certificates (issue 11), months of
- * PKL and work (issue 8's work experience), and openings with their requirements and the
- * company's partner schools in force (issue 10). Missing data stays null or empty: the scoring
- * shows it as a gap with its action, never as a silent zero.
+ * Reads students and openings from the database into matching features. One query per source,
+ * merged per student: accounts (verified, active), school records (program, city, willingness to
+ * relocate), privacy (`visibleToCompaniesWhere`, the one visibility rule), the latest submitted
+ * test results, valid competency certificates, months of PKL and work, and openings with their
+ * requirements and the company's partner schools in force. Missing data stays null or empty: the
+ * scoring shows it as a gap with its action, never as a silent zero.
+ *
+ * A student's features are made by `studentFeaturesFrom` (packages/shared), the one function that
+ * turns a stored record into features; the student query only selects columns under the names it
+ * reads. A key it does not read is dropped there, but a column derived here from a protected
+ * attribute would pass, so test/fairness-counterfactual.test.ts changes those attributes in the
+ * database and checks that no recommendation answer moves.
  */
 import { and, gt, lte, sql } from 'drizzle-orm';
 import {
   WEIGHT_BOUNDS,
   businessToday,
+  studentFeaturesFrom,
   type OpeningFeatures,
   type PartnerRule,
   type RiasecType,
   type StudentFeatures,
+  type StoredStudent,
   type TestResult,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
@@ -29,17 +36,8 @@ function onlyIds(column: string, ids: readonly string[] | undefined) {
   return ids ? sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
 }
 
-interface StudentRow extends Record<string, unknown> {
-  id: string;
-  verified: boolean;
-  active: boolean;
-  visible: boolean;
-  school_id: string | null;
-  program: string | null;
-  province_code: string | null;
-  city_code: string | null;
-  willing_to_relocate: boolean | null;
-}
+/** A row of the student query: its aliases are the names `studentFeaturesFrom` reads. */
+type StudentRow = StoredStudent & Record<string, unknown>;
 
 interface TestResults {
   riasec?: Record<RiasecType, number>;
@@ -108,26 +106,13 @@ export async function loadStudents(db: Db, ids?: readonly string[]): Promise<Stu
   const [tests, schemes, experience] = await Promise.all([loadTestResults(db, ids), loadValidSchemes(db, ids), loadExperienceMonths(db, ids)]);
   const result = await db.execute<StudentRow>(sql`
     select ${users.id} as id, ${users.verified} as verified, ${users.status} = 'active' as active,
-           ${visibleToCompaniesWhere(users.id)} as visible, ${users.schoolId} as school_id,
-           sp.program, sp.province_code, sp.city_code, sp.willing_to_relocate
+           ${visibleToCompaniesWhere(users.id)} as visible, ${users.schoolId} as "schoolId",
+           sp.program, sp.province_code as "provinceCode", sp.city_code as "cityCode", sp.willing_to_relocate as "willingToRelocate"
     from ${users} left join student_profiles sp on sp.user_id = ${users.id}
     where ${users.role} = 'siswa' ${onlyIds('users.id', ids)}`);
-  return result.rows.map((r) => ({
-    id: r.id,
-    verified: r.verified,
-    active: r.active,
-    visible: r.visible,
-    schoolId: r.school_id,
-    program: r.program,
-    provinceCode: r.province_code,
-    cityCode: r.city_code,
-    willingToRelocate: r.willing_to_relocate,
-    riasec: tests.get(r.id)?.riasec ?? null,
-    competency: tests.get(r.id)?.competency ?? {},
-    attitude: tests.get(r.id)?.attitude ?? null,
-    schemes: schemes.get(r.id) ?? [],
-    experienceMonths: experience.get(r.id) ?? null,
-  }));
+  return result.rows.map((r) =>
+    studentFeaturesFrom({ ...r, ...tests.get(r.id), schemes: schemes.get(r.id) ?? [], experienceMonths: experience.get(r.id) ?? null }),
+  );
 }
 
 interface OpeningRow extends Record<string, unknown> {

@@ -324,6 +324,45 @@ describe('applications and invitations (issue 10)', () => {
           .statusCode,
       ).toBe(400);
     });
+
+    it('a withdrawn applicant shows to the company as a non-applicant: first name and initial, no NISN (list, detail, export)', async () => {
+      // A name and NISN of this test's own, so the expected projection is written out by hand.
+      const [before] = await db().select({ name: users.name, nisn: users.nisn }).from(users).where(eq(users.id, ids.siswa05));
+      await db().update(users).set({ name: 'Rina Wulandari Kusuma', nisn: '0079988776' }).where(eq(users.id, ids.siswa05));
+      try {
+        const opening = await newOpening(ids.digital, 'Juru Las Listrik');
+        const applied = await call(ctx.app, t.siswa05, { method: 'POST', url: '/application/apply', payload: { opportunity_id: opening } });
+        const id = applied.json().data.id as string;
+        const list = () => call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/application/list?opportunity_id=${opening}` });
+        const csv = () => call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/application/export?format=csv&opportunity_id=${opening}` });
+        // While applied, the company has the student's name and NISN: applying shared them.
+        expect((await list()).json().data[0].student_name).toBe('Rina Wulandari Kusuma');
+        expect((await csv()).body).toContain('0079988776');
+
+        await call(ctx.app, t.siswa05, { method: 'POST', url: `/application/withdraw?id=${id}`, payload: {} });
+        const listed = (await list()).json().data;
+        expect(listed.map((a: Row) => [a.id, a.stage, a.student_name])).toEqual([[id, 'withdrawn', 'Rina K.']]);
+        const detail = await call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/application/detail?id=${id}` });
+        expect(detail.json().data.student_name).toBe('Rina K.');
+        expect(detail.json().data.events.map((e: { actor_name: string }) => e.actor_name)).toEqual(['Rina K.', 'Rina K.']);
+        expect(detail.body).not.toContain('Wulandari');
+        const exported = await csv();
+        expect(exported.statusCode).toBe(200);
+        expect(exported.body).toContain('Rina K.');
+        expect(exported.body).not.toContain('Wulandari');
+        expect(exported.body).not.toContain('0079988776');
+        // Searching by the full name does not single the withdrawn applicant out either.
+        const searched = await call(ctx.app, t.admin_perusahaan, { method: 'GET', url: '/application/list?search=Wulandari' });
+        expect(searched.json().data.map((a: Row) => a.id)).not.toContain(id);
+        // The Admin (and the student's school) still see who it was.
+        const admin = await call(ctx.app, t.admin, { method: 'GET', url: `/application/detail?id=${id}` });
+        expect(admin.json().data.student_name).toBe('Rina Wulandari Kusuma');
+        const own = await call(ctx.app, t.siswa05, { method: 'GET', url: `/application/detail?id=${id}` });
+        expect(own.json().data.student_name).toBe('Rina Wulandari Kusuma');
+      } finally {
+        await db().update(users).set(before!).where(eq(users.id, ids.siswa05));
+      }
+    });
   });
 
   describe('invitations', () => {

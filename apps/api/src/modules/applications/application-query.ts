@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Scope } from '@jalurkarir/shared';
+import { firstNameAndInitial, type ApplicationStage, type Scope } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { applicationEvents, applications, companies, invitations, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -61,6 +61,20 @@ export async function countApplications(db: DbExecutor, where: SQL | undefined):
 /** The rows of applications the caller's scope covers: the company its own, the school its students', the student their own. */
 export function applicationScope(scope: Scope, caller: Caller | null): SQL | undefined {
   return scopeCondition(scope, caller, { company: applications.companyId, school: student.schoolId, owner: applications.studentId });
+}
+
+/**
+ * Withdrawing takes back what applying shared: the company sees a withdrawn applicant as it sees a
+ * student who never applied — the company projection's name (`firstNameAndInitial`, the rule of
+ * `toCompanyStudentView`), and no NISN in its export. The school and the Admin keep seeing the name.
+ */
+export function hidesWithdrawn(scope: Scope, stage: ApplicationStage): boolean {
+  return scope === 'own-company' && stage === 'withdrawn';
+}
+
+/** An application row as the caller may see it (see `hidesWithdrawn`). */
+export function asSeenBy<T extends { stage: ApplicationStage; student_name: string }>(scope: Scope, row: T): T {
+  return hidesWithdrawn(scope, row.stage) ? { ...row, student_name: firstNameAndInitial(row.student_name) } : row;
 }
 
 /** The same for invitations. */

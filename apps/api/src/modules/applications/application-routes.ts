@@ -15,6 +15,7 @@ import {
   emptyStageCounts,
   zString,
   type ApplicationStage,
+  type Scope,
   type TStageCounts,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
@@ -26,7 +27,16 @@ import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
 import { isPublished } from '../opportunities/opportunity-crud.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column } from '../spreadsheets/spreadsheet.js';
-import { applicationHistory, applicationScope, companyAdminIds, countApplications, fromApplications, student } from './application-query.js';
+import {
+  applicationHistory,
+  applicationScope,
+  asSeenBy,
+  companyAdminIds,
+  countApplications,
+  fromApplications,
+  hidesWithdrawn,
+  student,
+} from './application-query.js';
 import { refuse } from './messages.js';
 
 const ZApplicationFilters = {
@@ -50,10 +60,15 @@ const ZWithdrawBody = z.object({}).strict().optional();
 
 type Filters = { search: string; stage?: ApplicationStage; opportunity_id?: string; company_id?: string };
 
-function filterWhere(q: Filters): (SQL | undefined)[] {
+function filterWhere(q: Filters, scope: Scope): (SQL | undefined)[] {
   const search = q.search.trim();
+  // A company that searches by full name must not learn who withdrew (the row shows initials only).
+  const byName =
+    scope === 'own-company'
+      ? and(ilike(student.name, likePattern(search)), ne(applications.stage, 'withdrawn'))
+      : ilike(student.name, likePattern(search));
   return [
-    search ? or(ilike(student.name, likePattern(search)), ilike(opportunities.title, likePattern(search))) : undefined,
+    search ? or(byName, ilike(opportunities.title, likePattern(search))) : undefined,
     q.stage ? eq(applications.stage, q.stage) : undefined,
     q.opportunity_id ? eq(applications.opportunityId, q.opportunity_id) : undefined,
     q.company_id ? eq(applications.companyId, q.company_id) : undefined,
@@ -79,7 +94,8 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
     { schema: { tags, querystring: ZApplicationListQuery }, config: { permission: permit('application', 'list') } },
     async (request) => {
       const q = request.query;
-      const where = and(applicationScope(requestScope(request), request.caller), ...filterWhere(q));
+      const scope = requestScope(request);
+      const where = and(applicationScope(scope, request.caller), ...filterWhere(q, scope));
       const order =
         q.sort === 'name'
           ? [asc(student.name), asc(applications.id)]
@@ -94,7 +110,8 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
           .offset((q.page - 1) * q.per_page),
         countApplications(db, where),
       ]);
-      return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+      const data = rows.map((row) => asSeenBy(scope, row));
+      return { data, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
     },
   );
 
@@ -102,10 +119,10 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
     '/application/detail',
     { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('application', 'detail') } },
     async (request) => {
-      const [row] = await fromApplications(db).where(
-        and(eq(applications.id, request.query.id), applicationScope(requestScope(request), request.caller)),
-      );
-      if (!row) throw notFound();
+      const scope = requestScope(request);
+      const [found] = await fromApplications(db).where(and(eq(applications.id, request.query.id), applicationScope(scope, request.caller)));
+      if (!found) throw notFound();
+      const row = asSeenBy(scope, found);
       const [opening] = await db
         .select({
           city_code: opportunities.cityCode,
@@ -115,7 +132,10 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
         })
         .from(opportunities)
         .where(eq(opportunities.id, row.opportunity_id));
-      return { data: { ...row, opening: opening ?? null, events: await applicationHistory(db, row.id, row.student_id) } };
+      const history = await applicationHistory(db, row.id, row.student_id);
+      // The student's own moves (applying, withdrawing) carry their name as the actor: the same name the row shows.
+      const events = history.map((e) => (e.by_student ? { ...e, actor_name: row.student_name } : e));
+      return { data: { ...row, opening: opening ?? null, events } };
     },
   );
 
@@ -242,7 +262,8 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
     { schema: { tags, querystring: ZExportQuery }, config: { permission: permit('application', 'export') } },
     async (request, reply) => {
       const q = request.query;
-      const where = and(applicationScope(requestScope(request), request.caller), ...filterWhere(q));
+      const scope = requestScope(request);
+      const where = and(applicationScope(scope, request.caller), ...filterWhere(q, scope));
       const rows = await fromApplications(db).where(where).orderBy(asc(student.name), asc(applications.createdAt)).limit(100_000);
       const ids = rows.map((row) => row.id);
       const extras = ids.length
@@ -262,9 +283,10 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
       const day = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : '');
       const sheetRows = rows.map((row) => {
         const extra = byId.get(row.id);
+        const hidden = hidesWithdrawn(scope, row.stage);
         return {
-          ...row,
-          nisn: extra?.nisn ?? '',
+          ...asSeenBy(scope, row),
+          nisn: hidden ? '' : (extra?.nisn ?? ''),
           class_name: extra?.class_name ?? '',
           stage_label: APPLICATION_STAGE_LABELS[row.stage],
           applied_at: day(row.created_at),

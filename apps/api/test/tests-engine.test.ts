@@ -141,12 +141,20 @@ describe('tests engine', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ seq: 2, saved: true });
     // The same save again changes nothing; a late, older one does not overwrite.
-    expect((await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [second], seq: 2 })).statusCode).toBe(200);
+    const retry = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [second], seq: 2 });
+    expect(retry.json().data).toMatchObject({ seq: 2, saved: true, option_ids: [second] });
     const late = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [first], seq: 1 });
     expect(late.json().data).toMatchObject({ seq: 2, saved: false });
     const detail = (await get('siswa', `/test-attempt/detail?id=${attemptId}`)).json().data;
     expect(detail.answers).toEqual([{ question_id: q1.id, option_ids: [second], likert: null, seq: 2 }]);
     expect(detail.attempt.current_question).toBe(1);
+    // The same seq with another answer is not stored, and the answer says so, with what is stored.
+    const clash = await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [first], seq: 2 });
+    expect(clash.statusCode).toBe(200);
+    expect(clash.json().data).toMatchObject({ seq: 2, saved: false, option_ids: [second], likert: null });
+    expect((await get('siswa', `/test-attempt/detail?id=${attemptId}`)).json().data.answers).toEqual([
+      { question_id: q1.id, option_ids: [second], likert: null, seq: 2 },
+    ]);
     // Newer wins.
     await post('siswa', `/test-attempt/answer?id=${attemptId}`, { question_id: q1.id, option_ids: [first], seq: 3 });
     // Two options on a single-choice question, a Likert value on a choice question, a foreign option.

@@ -46,6 +46,12 @@ const ZEmpty = z.object({}).strict().optional();
 const ZLatestQuery = z.object({ student_id: z.uuid().optional() }).strict();
 
 /** A stable shuffle per attempt (the same order on every reload). */
+/** Two answers to one question are the same choice: the same options in any order, or the same Likert value. */
+function sameAnswer(a: { option_ids: string[] | null; likert: number | null }, b: { option_ids: string[] | null; likert: number | null }) {
+  const options = (x: string[] | null) => [...new Set(x ?? [])].sort().join(',');
+  return options(a.option_ids) === options(b.option_ids) && (a.likert ?? null) === (b.likert ?? null);
+}
+
 const shuffled = <T extends { id: string }>(items: T[], seed: string) =>
   items
     .map((item) => ({
@@ -340,21 +346,28 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
           set option_ids = excluded.option_ids, likert = excluded.likert, seq = excluded.seq, saved_at = excluded.saved_at
           where ${testAnswers}.seq < excluded.seq
         returning seq`);
-      let stored = saved.rows[0]?.seq;
-      if (stored === undefined) {
+      const sent = { option_ids: type === 'likert' ? null : chosen, likert: type === 'likert' ? (b.likert ?? null) : null };
+      let stored = saved.rows[0] ? { seq: Number(saved.rows[0].seq), ...sent } : undefined;
+      let isSaved = stored !== undefined;
+      if (!stored) {
         const [current] = await db
-          .select({ seq: testAnswers.seq })
+          .select({ seq: testAnswers.seq, option_ids: testAnswers.optionIds, likert: testAnswers.likert })
           .from(testAnswers)
           .where(and(eq(testAnswers.attemptId, attempt.id), eq(testAnswers.questionId, b.question_id)));
         if (!current) throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
-        stored = current.seq;
+        stored = { seq: Number(current.seq), option_ids: (current.option_ids as string[] | null) ?? null, likert: current.likert };
+        // Only a retry of the very save that is stored is "saved": the same seq with another answer
+        // was not written, and saying so lets the client act on the answer the server really has.
+        isSaved = stored.seq === b.seq && sameAnswer(stored, sent);
       }
       if (b.position !== undefined) await db.update(testAttempts).set({ currentQuestion: b.position }).where(eq(testAttempts.id, attempt.id));
       return {
         data: {
           question_id: b.question_id,
-          seq: Number(stored),
-          saved: Number(stored) === b.seq,
+          seq: stored.seq,
+          saved: isSaved,
+          option_ids: stored.option_ids,
+          likert: stored.likert,
           deadline: attempt.deadline.toISOString(),
           server_time: at.toISOString(),
         },

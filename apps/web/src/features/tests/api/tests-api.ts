@@ -2,6 +2,7 @@ import type { Bilingual, ListResult } from '@jalurkarir/shared';
 import type { AttemptStatus, Instrument, QuestionType, TestGroup, TestKind, TestResult, TAssignTest, TTestInput } from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
+import type { SaveAck } from '../answer-queue';
 
 /** The tests engine's routes (docs/tests-engine.md) as the screens use them. */
 
@@ -171,7 +172,7 @@ export const fetchAttempt = async (id: string) => (await api.get<{ data: Attempt
 export const saveAnswer = async (
   attemptId: string,
   body: { question_id: string; option_ids?: string[] | null; likert?: number | null; seq: number; position?: number },
-) => (await api.post<{ data: { seq: number; saved: boolean; server_time: string } }>('/test-attempt/answer', body, { id: attemptId })).data;
+) => (await api.post<{ data: SaveAck & { server_time: string } }>('/test-attempt/answer', body, { id: attemptId })).data;
 export const submitAttempt = async (id: string) => (await api.post<{ data: AttemptView }>('/test-attempt/submit', {}, { id })).data;
 export const fetchHistory = (params: { group?: TestGroup; student_id?: string; page?: number; per_page?: number }) =>
   api.get<ListResult<HistoryRow>>('/test-attempt/list', params);

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
 import { fetchAttempt, inLang, saveAnswer, submitAttempt, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
+import { withoutAcknowledged, withStoredAnswer } from '../answer-queue';
 import { clock } from '../components/labels';
 import classes from './take-test-page.module.css';
 
@@ -153,12 +154,9 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
           const position = questions.findIndex((q) => q.id === questionId);
           const saved = await saveAnswer(attemptId, { question_id: questionId, option_ids: a.option_ids, likert: a.likert, seq: a.seq, position });
           setOffline(false);
-          if (saved.seq >= a.seq)
-            setPending((p) => {
-              if ((p[questionId]?.seq ?? 0) > a.seq) return p;
-              const { [questionId]: _done, ...rest } = p;
-              return rest;
-            });
+          // Saved or not, it is answered; when not, the stored answer is the truth (answer-queue.ts).
+          setPending((p) => withoutAcknowledged(p, questionId, a));
+          setAnswers((all) => withStoredAnswer(all, questionId, a, saved));
         } catch (error) {
           if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) {
             setOffline(true);

@@ -1,0 +1,47 @@
+/**
+ * The taking screen's autosave queue: what an acknowledgement of `POST /test-attempt/answer` does
+ * to the device's answers (the screen) and to its unacknowledged ones (the queue in localStorage).
+ *
+ * The server stores a question's answer only with a higher `seq` than the stored one, and answers
+ * `saved: false` with the stored `seq` and answer when it kept its own — a late save, or the same
+ * `seq` with another choice (another tab or device, or answers left on this device from before).
+ * Then the stored answer is the truth: the screen shows it and the queue drops ours. Re-sending
+ * ours with a newer `seq` instead would overwrite an answer the server acknowledged elsewhere,
+ * possibly a newer one; this way no acknowledged answer is lost and the screen never shows a
+ * choice the server does not have (the student's next click gets `seq + 1` and is saved).
+ */
+
+export interface QueuedAnswer {
+  option_ids: string[] | null;
+  likert: number | null;
+  seq: number;
+}
+
+/** The server's acknowledgement: its stored `seq` and answer, and whether ours is the one stored. */
+export interface SaveAck {
+  seq: number;
+  saved: boolean;
+  option_ids: string[] | null;
+  likert: number | null;
+}
+
+/** The queue once `sent` was answered (either way): it leaves, unless a newer choice took its place meanwhile. */
+export function withoutAcknowledged(pending: Record<string, QueuedAnswer>, questionId: string, sent: QueuedAnswer): Record<string, QueuedAnswer> {
+  if ((pending[questionId]?.seq ?? 0) > sent.seq) return pending;
+  const { [questionId]: _done, ...rest } = pending;
+  return rest;
+}
+
+/**
+ * The screen's answers once `sent` was answered: unchanged when it was saved; the stored answer
+ * when it was not — unless the student chose again meanwhile (that newer choice is on its way).
+ */
+export function withStoredAnswer(
+  answers: Record<string, QueuedAnswer>,
+  questionId: string,
+  sent: QueuedAnswer,
+  ack: SaveAck,
+): Record<string, QueuedAnswer> {
+  if (ack.saved || (answers[questionId]?.seq ?? 0) > sent.seq) return answers;
+  return { ...answers, [questionId]: { option_ids: ack.option_ids, likert: ack.likert, seq: ack.seq } };
+}

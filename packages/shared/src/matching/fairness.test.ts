@@ -1,7 +1,8 @@
 /**
- * Fairness and honesty properties (issue 12), property-based with fast-check: protected
- * attributes never change a score; more merit never lowers one; the parts add up; the score is
- * deterministic.
+ * Fairness and honesty properties, property-based with fast-check: protected attributes never
+ * change a score; more merit never lowers one; the parts add up; the score is deterministic. The
+ * students go through `studentFeaturesFrom`, the function the API's loader calls; the loader's
+ * query in front of it is covered by apps/api/test/fairness-counterfactual.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

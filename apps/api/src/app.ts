@@ -41,9 +41,10 @@ import { recommendationRoutes } from './modules/recommendations/routes.js';
 import { testRoutes } from './modules/tests/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
 import { createStorage } from './modules/files/storage.js';
-import { downloadRoutes, fileRoutes } from './modules/files/routes.js';
+import { downloadRoutes } from './modules/files/routes.js';
+import { photoRoutes } from './modules/users/photo-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
-import { createCertificateStore } from './modules/profile/certificate-store.js';
+import { createCertificateStore } from './modules/files/certificate-store.js';
 
 export const API_PREFIX = '/api/v1';
 /** Request bodies above this are refused with 413 (photos have their own multipart limit). */
@@ -189,7 +190,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       });
       await testRoutes(api, { db, storage });
       await assessmentRoutes(api, { db });
-      await fileRoutes(api, { db, storage });
+      await photoRoutes(api, { db, storage });
       await downloadRoutes(api, { storage });
     },
     { prefix: API_PREFIX },

@@ -10,7 +10,7 @@ import { monthsBetween } from '../src/modules/profile/personal.js';
 import { completenessOf } from '../src/modules/profile/completeness.js';
 import type { Storage } from '../src/modules/files/storage.js';
 import type { ConsentFormStore } from '../src/modules/privacy/consent-form-store.js';
-import type { CertificateStore } from '../src/modules/profile/certificate-store.js';
+import type { CertificateStore } from '../src/modules/files/certificate-store.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

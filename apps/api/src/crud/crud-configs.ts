@@ -1,5 +1,5 @@
 import type { CrudConfig } from './register-crud.js';
-import type { EnrollDeps } from '../modules/people/person-records.js';
+import type { EnrollDeps } from '../modules/users/account-invitation.js';
 import { createUserCrud } from '../modules/users/user-crud.js';
 import { schoolCrud } from '../modules/schools/school-crud.js';
 import { companyCrud } from '../modules/companies/company-crud.js';

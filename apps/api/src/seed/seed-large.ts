@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Db } from '../db/client.js';
 import { listRegions } from '../modules/regions/region-data.js';
-import { NO_PASSWORD } from '../modules/people/person-records.js';
+import { NO_PASSWORD } from '../modules/users/account-invitation.js';
 import { seedIfEmpty } from './seed.js';
 
 /**

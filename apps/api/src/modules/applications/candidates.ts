@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { schools, studentProfiles, users } from '../../db/schema.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { studentVisibleToCompanies } from './visibility.js';
-import { withCityNames } from './city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { partnerSchoolCondition } from '../partnerships/partners.js';
 import { companyCertificatesOf } from '../assessment/certificates-of.js';
 

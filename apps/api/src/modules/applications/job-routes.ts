@@ -11,7 +11,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { isPublished } from '../opportunities/opportunity-crud.js';
 import { scopeCondition } from '../scope.js';
-import { withCityNames } from './city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { companyResponsiveness } from './responsiveness.js';
 
 const ZJobListQuery = z

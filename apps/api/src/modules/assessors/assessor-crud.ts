@@ -1,7 +1,8 @@
 import { ASSESSOR_PROFILE_FIELDS, ZCreateAssessor, ZUpdateAssessor, assessorFields, ZAssessor } from '@jalurkarir/shared';
 import { assessorProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import type { EnrollDeps, PersonKind } from '../people/person-records.js';
+import type { PersonKind } from '../people/person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 import { personCrudBase } from '../people/person-crud.js';
 
 /** Assessors belong to no school: `school_id` stays null and the invitation comes from the JalurKarir Admin. */

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema.js';
 import { defineCrud } from '../../crud/register-crud.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeCondition } from '../scope.js';
-import { assertRegions } from '../schools/school-crud.js';
+import { assertRegions } from '../regions/assert-regions.js';
 
 export const companySelection = {
   id: companies.id,

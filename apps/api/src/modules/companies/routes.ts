@@ -9,7 +9,7 @@ import { toColumnValues } from '../../lib/case.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
-import { assertRegions } from '../schools/school-crud.js';
+import { assertRegions } from '../regions/assert-regions.js';
 import { companyCrud, companySelection } from './company-crud.js';
 
 /** The company admin's own company (spec §7 `/user/company-profile`) and company logos. */

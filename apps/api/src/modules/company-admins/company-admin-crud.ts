@@ -7,7 +7,7 @@ import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
+import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../users/account-invitation.js';
 import { scopeCondition } from '../scope.js';
 import { checkAccountFields, recordAccountWrite } from '../users/account-field-rules.js';
 import { single } from '../../db/rows.js';

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/read-upload.js';
-import { findUserDto } from '../users/user-query.js';
-import { PUBLIC, SELF } from '../../plugins/permission.js';
+import { PUBLIC } from '../../plugins/permission.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type.js';
 import { STORAGE_DIRS, STORED_NAME, type Storage } from './storage.js';
-import { recomputeCompleteness } from '../profile/completeness.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -23,27 +18,6 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ kind: 
   const kind = detectImageKind(bytes);
   if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', { file: 'msg:UNSUPPORTED_MEDIA' });
   return { kind, bytes };
-}
-
-/** Profile photo upload and `/download` (spec §7). */
-export async function fileRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, config: SELF }, async (request) => {
-    const { kind, bytes } = await readImageUpload(request);
-    const me = request.caller!.user;
-    const name = await storage.save('profile_photo', kind, bytes);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ photo: name, updatedAt: sql`now()` })
-        .where(eq(users.id, me.id));
-      // The photo is part of a student's profile completeness (docs/profile.md).
-      await recomputeCompleteness(tx, me.id);
-    });
-    if (me.photo) await storage.remove('profile_photo', me.photo);
-    return { data: await findUserDto(db, eq(users.id, me.id)) };
-  });
 }
 
 /** `GET /download?name&dir=profile_photo|company_logo&inline=true`, mounted at the root (spec §7) and under /api/v1. */

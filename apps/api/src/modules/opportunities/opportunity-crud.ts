@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, currencies, opportunities } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { defineCrud, type CrudContext } from '../../crud/register-crud.js';
-import { assertRegions } from '../schools/school-crud.js';
+import { assertRegions } from '../regions/assert-regions.js';
 import { scopeCondition } from '../scope.js';
 
 type Row = Record<string, unknown>;

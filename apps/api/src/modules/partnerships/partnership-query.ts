@@ -4,7 +4,7 @@ import type { PartnershipStatus, Scope, TPartnership, TPartnershipEvent } from '
 import type { DbExecutor } from '../../db/client.js';
 import { companies, partnershipEvents, partnerships, schools, users } from '../../db/schema.js';
 import type { Caller } from '../../plugins/auth.js';
-import { withCityNames } from '../applications/city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { businessTodaySql } from '../opportunities/opportunity-crud.js';
 import { scopeCondition } from '../scope.js';
 

@@ -29,7 +29,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { readUpload } from '../../lib/read-upload.js';
 import { permit, requestScope } from '../../plugins/permission.js';
-import { withCityNames } from '../applications/city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { notify } from '../notifications/notify.js';
 import { createDocumentStore, isPdf, MAX_DOCUMENT_BYTES } from './document-store.js';
 import {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schools, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { assertRegions } from '../schools/school-crud.js';
+import { assertRegions } from '../regions/assert-regions.js';
 import { recordAccountWrite } from '../users/account-field-rules.js';
-import { insertPerson, personPrepare, personScope, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
+import { insertPerson, personPrepare, personScope, updatePerson, type PersonKind } from './person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 
 /**
  * The part of the generic model config every person kind shares (students, teachers,

@@ -27,7 +27,8 @@ import { findRegion, type RegionLevel } from '../regions/region-data.js';
 import { writeImportTemplate, type TemplateColumn } from '../spreadsheets/import-file.js';
 import { readImportFile, readImportSheet, refuseFile } from '../spreadsheets/import-upload.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat, type SheetRow } from '../spreadsheets/spreadsheet.js';
-import { insertPerson, updatePerson, type EnrollDeps, type PersonKind } from './person-records.js';
+import { insertPerson, updatePerson, type PersonKind } from './person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 
 type Row = Record<string, unknown>;
 

@@ -7,10 +7,8 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
-import type { Mailer } from '../mail/mailer.js';
-import { accountInvitationEmail } from '../mail/templates.js';
 import { scopeCondition } from '../scope.js';
-import { issueOneTimeToken } from '../users/one-time-token-store.js';
+import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../users/account-invitation.js';
 import { accountFieldCleared, checkAccountFields, initialVerified } from '../users/account-field-rules.js';
 import { recomputeCompleteness } from '../profile/completeness.js';
 import { single } from '../../db/rows.js';
@@ -28,11 +26,6 @@ export const schoolPersonSelection = {
   verified: users.verified,
   status: users.status,
 };
-
-/** Days a set-your-password link sent to a newly enrolled person stays valid. */
-export const INVITATION_DAYS = 7;
-/** An account nobody can log in to until its owner sets a password (argon2 verify fails on it). */
-export const NO_PASSWORD = '!invited';
 
 /**
  * A kind of person kept as an account plus a role record (student: school record; teacher and
@@ -52,11 +45,6 @@ export interface PersonKind {
    * staff. `none`: no school at all (assessors, certified by BNSP, not employed by a school).
    */
   affiliation?: 'school' | 'none';
-}
-
-export interface EnrollDeps {
-  mailer: Mailer;
-  publicUrl: string;
 }
 
 /** People of this kind the caller may see: the role, and their school for school staff. */
@@ -112,18 +100,6 @@ export async function insertPerson(tx: DbExecutor, kind: PersonKind, values: Row
   // A student's stored profile completeness follows every change of their record (docs/profile.md).
   if (kind.role === 'siswa') await recomputeCompleteness(tx, user.id);
   return user.id;
-}
-
-/**
- * Queues the set-your-password e-mail for an account made without a password, inside the
- * caller's transaction. `organisation` names who made the account (null: the JalurKarir Admin).
- */
-export async function inviteAccount(tx: DbExecutor, userId: string, email: string, name: string, organisation: string | null, deps: EnrollDeps) {
-  const token = await issueOneTimeToken(tx, userId, 'password_reset', INVITATION_DAYS * 24 * 60);
-  await deps.mailer.send(
-    accountInvitationEmail(email, name, organisation, `${deps.publicUrl}/#/auth/reset-password?token=${token}`, INVITATION_DAYS),
-    tx,
-  );
 }
 
 /** Updates whichever of account and record the values touch (the record is made if missing). A new password ends sessions. */

@@ -1,7 +1,8 @@
 import { PRINCIPAL_PROFILE_FIELDS, ZCreatePrincipal, ZUpdatePrincipal, principalFields, ZPrincipal } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { schoolPersonSelection, type PersonKind } from '../people/person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
 /**

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import type { Storage } from '../files/storage.js';
 import { scopeCondition } from '../scope.js';
-import type { CertificateStore } from '../profile/certificate-store.js';
+import type { CertificateStore } from '../files/certificate-store.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import { collectStudentUploads, eraseStudent } from './erasure.js';
 import { privacyMessage } from './messages.js';

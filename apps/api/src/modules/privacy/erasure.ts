@@ -11,11 +11,11 @@ import {
   studentPrivacy,
   users,
 } from '../../db/schema.js';
-import { accountKey } from '../users/login-throttle.js';
+import { accountKey } from '../../lib/account-key.js';
 import { isForeignKeyViolation } from './db-errors.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import type { Storage } from '../files/storage.js';
-import type { CertificateStore } from '../profile/certificate-store.js';
+import type { CertificateStore } from '../files/certificate-store.js';
 
 /** A stored file of the student, and how to remove it after the erasure commits. */
 export interface StudentUpload {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../files/storage.js';
 import type { Mailer } from '../mail/mailer.js';
-import { createCertificateStore } from '../profile/certificate-store.js';
+import { createCertificateStore } from '../files/certificate-store.js';
 import { createConsentFormStore } from './consent-form-store.js';
 import { consentRoutes } from './consent-routes.js';
 import { erasureRoutes } from './erasure-routes.js';

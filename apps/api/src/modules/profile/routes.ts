@@ -26,12 +26,12 @@ import { estimateRows } from '../../crud/row-estimate.js';
 import { readImageUpload } from '../files/routes.js';
 import { IMAGE_CONTENT_TYPES, detectImageKind } from '../files/image-type.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet } from '../spreadsheets/spreadsheet.js';
-import { withCityNames } from '../applications/city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { certificatesOf, companyCertificatesOf } from '../assessment/certificates-of.js';
 import { recordProfileView } from '../privacy/profile-views.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { scopeCondition } from '../scope.js';
-import type { CertificateStore } from './certificate-store.js';
+import type { CertificateStore } from '../files/certificate-store.js';
 import { loadFullProfile, loadPersonal, savePersonal } from './personal.js';
 import { profileRecordConfigs, studentOwnedScope } from './records.js';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { permit, requestScope } from '../../plugins/permission.js';
-import { withCityNames } from '../applications/city-names.js';
+import { withCityNames } from '../regions/city-names.js';
 import { companyCertificatesOf } from '../assessment/certificates-of.js';
 import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';

@@ -2,10 +2,8 @@ import { ZCreateSchool, ZUpdateSchool, schoolFields, ZSchool } from '@jalurkarir
 import { schools } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { defineCrud } from '../../crud/register-crud.js';
-import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
+import { assertRegions } from '../regions/assert-regions.js';
 import { scopeCondition } from '../scope.js';
-
-type Row = Record<string, unknown>;
 
 export const schoolSelection = {
   id: schools.id,
@@ -25,14 +23,6 @@ export const schoolSelection = {
   phone: schools.phone,
   created_at: schools.createdAt,
 };
-
-/** Region codes must exist and nest; an update is checked against the codes it keeps. */
-export async function assertRegions(input: Row, existing: Row = {}) {
-  const merged = { ...existing, ...input } as RegionChain;
-  const errors = await checkRegionChain(merged);
-  // Report only the fields this request touches, or the first wrong one when none.
-  if (Object.keys(errors).length) throw validationFailed(errors);
-}
 
 export const schoolCrud = defineCrud({
   model: 'sekolah',

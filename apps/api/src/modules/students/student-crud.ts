@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields, zString, ZStudent } from '@jalurkarir/shared';
 import { schools, studentProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import type { PersonKind } from '../people/person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 import { personCrudBase } from '../people/person-crud.js';
 
 export const STUDENT_KIND: PersonKind = {

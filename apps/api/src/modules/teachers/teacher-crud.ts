@@ -1,7 +1,8 @@
 import { TEACHER_PROFILE_FIELDS, ZCreateTeacher, ZUpdateTeacher, teacherFields, ZTeacher } from '@jalurkarir/shared';
 import { schools, teacherProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
-import { schoolPersonSelection, type EnrollDeps, type PersonKind } from '../people/person-records.js';
+import { schoolPersonSelection, type PersonKind } from '../people/person-records.js';
+import type { EnrollDeps } from '../users/account-invitation.js';
 import { personCrudBase, schoolListFilter } from '../people/person-crud.js';
 
 export const TEACHER_KIND: PersonKind = {

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
+import { accountKey } from '../../lib/account-key.js';
 
 /**
  * Failed-login throttling that slows an attacker without letting a stranger lock the owner out
@@ -44,9 +45,6 @@ export function ipBucket(ip: string): string {
     .join(':')}::/64`;
 }
 
-export function accountKey(email: string) {
-  return sha256(email.trim().toLowerCase());
-}
 function pairKey(email: string, ip: string) {
   return `pair:${sha256(`${email.trim().toLowerCase()}\n${ipBucket(ip)}`)}`;
 }

@@ -19,7 +19,7 @@ import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import { defineCrud, type CrudConfig, type CrudContext } from '../../crud/register-crud.js';
-import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../people/person-records.js';
+import { inviteAccount, NO_PASSWORD, type EnrollDeps } from './account-invitation.js';
 import { canVerify, checkAccountFields, initialVerified, recordAccountWrite } from './account-field-rules.js';
 import { selectUsers, userSelection } from './user-query.js';
 import { single } from '../../db/rows.js';

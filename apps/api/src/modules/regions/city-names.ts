@@ -1,4 +1,4 @@
-import { listRegions } from '../regions/region-data.js';
+import { listRegions } from './region-data.js';
 
 /** The regency (city) name of each row's `city_code`, for lists a student reads ("Kota Administrasi Jakarta Pusat"). */
 export async function withCityNames<T extends { city_code: string | null }>(rows: T[]): Promise<(T & { city_name: string | null })[]> {

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { SELF } from '../../plugins/permission.js';
+import { readImageUpload } from '../files/routes.js';
+import type { Storage } from '../files/storage.js';
+import { recomputeCompleteness } from '../profile/completeness.js';
+import { findUserDto } from './user-query.js';
+
+/**
+ * The caller's own profile photo (spec §7). An account route, here rather than in files/: files
+ * stores and serves bytes for every module, so it must not depend on accounts or profiles.
+ */
+export async function photoRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, config: SELF }, async (request) => {
+    const { kind, bytes } = await readImageUpload(request);
+    const me = request.caller!.user;
+    const name = await storage.save('profile_photo', kind, bytes);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ photo: name, updatedAt: sql`now()` })
+        .where(eq(users.id, me.id));
+      // The photo is part of a student's profile completeness (docs/profile.md).
+      await recomputeCompleteness(tx, me.id);
+    });
+    if (me.photo) await storage.remove('profile_photo', me.photo);
+    return { data: await findUserDto(db, eq(users.id, me.id)) };
+  });
+}

@@ -1,6 +1,7 @@
 // ESLint (flat config): `npm run lint`. typescript-eslint's recommended rules for every TypeScript
 // and JavaScript file, React's rules of hooks for the web app, and the import boundaries of
-// ARCHITECTURE.md ("Conventions") as a small local rule that resolves each relative import.
+// ARCHITECTURE.md ("Conventions") as a small local rule that resolves each relative import; the
+// API's module cycles need the whole graph, which scripts/check-imports.mjs reads.
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { cycleEdges, moduleOf } from './scripts/check-imports.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const APP_PACKAGES = ['@jalurkarir/api', '@jalurkarir/web'];
@@ -25,6 +27,36 @@ function target(file, specifier) {
 }
 
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
+const API = 'apps/api/src/';
+const under = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+// The module edges on a cycle ("a→b" → the way back from b to a). Read again when older than a
+// few seconds, so an editor's long-lived ESLint sees a cycle removed; one lint run reads it a few times.
+let cycles = { at: 0, back: new Map() };
+function cycleBack(fromModule, toModule) {
+  if (Date.now() - cycles.at > 5000) {
+    cycles = { at: Date.now(), back: new Map(cycleEdges().map((edge) => [`${edge.from}→${edge.to}`, edge.back])) };
+  }
+  return cycles.back.get(`${fromModule}→${toModule}`);
+}
+
+/** The reason an import breaks the API's layers (ARCHITECTURE.md, "Conventions"), or null. */
+function apiCrossing(from, to) {
+  // The demo seed uses the modules; only the entry point, tests and bench may start it.
+  if (under(to, `${API}seed`) && from.startsWith(API) && !under(from, `${API}seed`) && from !== `${API}server.ts` && !from.endsWith('.test.ts')) {
+    return 'only server.ts, tests and bench import the seed (it is an application of the modules, above them)';
+  }
+  if ((under(from, `${API}db`) || under(from, `${API}lib`)) && under(to, `${API}modules`)) {
+    return 'db/ and lib/ are below the modules and import nothing from modules/: move the piece they need to lib/';
+  }
+  const fromModule = moduleOf(from);
+  const toModule = moduleOf(to);
+  const back = fromModule && toModule && fromModule !== toModule ? cycleBack(fromModule, toModule) : undefined;
+  if (back) {
+    return `modules/${fromModule} → modules/${toModule} closes an import cycle (${[fromModule, ...back].join(' → ')}): move what both need to the module that owns it or to lib/ (node scripts/check-imports.mjs lists every cycle)`;
+  }
+  return null;
+}
 
 /** The reason an import crosses a boundary, or null when it may. */
 function crossing(from, to) {
@@ -39,13 +71,17 @@ function crossing(from, to) {
   if (from.startsWith('packages/shared/') && to.startsWith('apps/')) {
     return 'packages/shared imports nothing of the apps';
   }
-  return null;
+  return apiCrossing(from, to);
 }
 
 const boundaries = {
   rules: {
     imports: {
-      meta: { type: 'problem', docs: { description: 'import boundaries between features, components, app and shared' }, schema: [] },
+      meta: {
+        type: 'problem',
+        docs: { description: 'import boundaries between features, components, app and shared, and the API layers and module cycles' },
+        schema: [],
+      },
       create(context) {
         const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
         const check = (node) => {

@@ -101,7 +101,7 @@ const boundaries = {
 };
 
 export default defineConfig(
-  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'apps/api/drizzle/'] },
+  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'apps/api/drizzle/', '.stryker-tmp/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import { accountKey } from '../../lib/account-key.js';
 import { isForeignKeyViolation } from './db-errors.js';
+import { scrubAccountId } from './erasure-logs.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import type { Storage } from '../files/storage.js';
 import type { CertificateStore } from '../files/certificate-store.js';
@@ -85,13 +86,18 @@ async function scrubTraces(db: DbExecutor, studentId: string): Promise<void> {
  */
 export async function eraseStudent(db: DbExecutor, studentId: string): Promise<'deleted' | 'anonymised'> {
   await scrubTraces(db, studentId);
+  let deleted = false;
   try {
     await db.transaction(async (sp) => {
       await sp.delete(users).where(eq(users.id, studentId));
     });
-    return 'deleted';
+    deleted = true;
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
+  }
+  if (deleted) {
+    await scrubAccountId(db, studentId);
+    return 'deleted';
   }
   await db.delete(studentProfiles).where(eq(studentProfiles.userId, studentId));
   await db.delete(studentPrivacy).where(eq(studentPrivacy.userId, studentId));
@@ -110,5 +116,6 @@ export async function eraseStudent(db: DbExecutor, studentId: string): Promise<'
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, studentId));
+  await scrubAccountId(db, studentId);
   return 'anonymised';
 }

@@ -17,6 +17,7 @@ import { loggerOptions } from './lib/safe-log.js';
 import { inlineScriptHashes } from './lib/inline-script-hashes.js';
 import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
+import bodyLimitPlugin from './plugins/body-limit.js';
 import authPlugin from './plugins/auth.js';
 import permissionPlugin, { PUBLIC } from './plugins/permission.js';
 import { registerCrud } from './crud/register-crud.js';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       },
     },
   });
+  // After helmet (its headers go on the 413 too): an oversized body refused before it is read.
+  await app.register(bodyLimitPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {

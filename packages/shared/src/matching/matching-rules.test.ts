@@ -1,0 +1,423 @@
+import { describe, expect, it } from 'vitest';
+import { adverseImpact } from './adverse-impact.js';
+import { studentFeaturesFrom } from './features.js';
+import { programName, RIASEC_NAMES } from './labels.js';
+import { suggestOccupations, suggestRiasecCode } from './riasec-suggest.js';
+import { areaFit, centredUnit, codeVector, interestFit, scoreMatch, topReasons } from './score.js';
+import type { OpeningFeatures, ScorePart, ScoreResult, StudentFeatures } from './types.js';
+import { DEFAULT_WEIGHTS, resolveWeights, weightErrors } from './weights.js';
+
+// The formula of docs/matching.md, part by part, with totals worked out by hand: what score.test.ts
+// checks only in shape (bounds, order, "greater than") is pinned here to the documented numbers.
+
+const TODAY = '2026-11-24';
+
+const student = (over: Partial<StudentFeatures> = {}): StudentFeatures => ({
+  id: 's',
+  verified: true,
+  active: true,
+  visible: true,
+  schoolId: 'school-a',
+  program: 'akl',
+  provinceCode: '32',
+  cityCode: '3273',
+  willingToRelocate: false,
+  riasec: null,
+  competency: { akl: 100 },
+  attitude: 60,
+  schemes: ['req'],
+  experienceMonths: 3,
+  ...over,
+});
+
+const opening = (over: Partial<OpeningFeatures> = {}): OpeningFeatures => ({
+  id: 'o',
+  status: 'open',
+  deadline: null,
+  qualification: 'SMK',
+  programs: ['akl'],
+  provinceCode: '32',
+  cityCode: '3273',
+  experienceMin: 0,
+  experienceMax: null,
+  riasecCode: 'CEI',
+  competencies: [{ area: 'akl', min: 70 }],
+  requiredSchemes: [{ id: 'req', name: { id: 'Akuntansi', en: 'Accounting' } }],
+  preferredSchemes: [{ id: 'pref', name: { id: 'Perpajakan', en: 'Tax' } }],
+  partnerOnly: false,
+  partnerSchoolIds: ['school-a'],
+  weights: null,
+  ...over,
+});
+
+function scored(r: ScoreResult) {
+  if (!r.eligible) throw new Error(`ineligible: ${r.reason}`);
+  return r;
+}
+const part = (r: ScoreResult, key: ScorePart['key']) => scored(r).parts.find((p) => p.key === key)!;
+const fitOf = (s: Partial<StudentFeatures>, o: Partial<OpeningFeatures>, key: ScorePart['key']) =>
+  part(scoreMatch(student(s), opening(o), TODAY), key).fit;
+
+describe('a whole score, by hand', () => {
+  it('weights × fits, each rounded to one decimal, summed; gaps re-scored', () => {
+    const r = scored(scoreMatch(student(), opening(), TODAY));
+    // interest: no test → 0 of 20; competency 100 % (min 70) → 25; attitude 60 → 6;
+    // certificates: required held, preferred not → 2/3 of 15 = 10; program listed → 10; same city → 10;
+    // experience 3 months, no minimum → 0.5 + 0.5 × 3/6 = 0.75 of 5 = 3.75 → 3.8; partner school → 5.
+    expect(r.parts.map((p) => [p.key, p.weight, p.fit, p.points])).toEqual([
+      ['interest', 20, 0, 0],
+      ['competency', 25, 1, 25],
+      ['attitude', 10, 0.6, 6],
+      ['certificates', 15, 0.667, 10],
+      ['program', 10, 1, 10],
+      ['location', 10, 1, 10],
+      ['experience', 5, 0.75, 3.8],
+      ['partnership', 5, 1, 5],
+    ]);
+    expect(r.total).toBe(69.8);
+    // Interest filled with a neutral (flat) profile: fit 0.5 → +10; the preferred certificate: 3/3 → +5.
+    expect(r.gaps.map((g) => [g.key, g.action.id, g.gain])).toEqual([
+      ['interest', 'Ambil tes minat RIASEC untuk dinilai', 10],
+      ['certificates', 'Dapatkan sertifikat Perpajakan', 5],
+    ]);
+  });
+
+  it('gives the weight of parts that do not apply to the others in proportion', () => {
+    const r = scored(
+      scoreMatch(
+        student(),
+        opening({ riasecCode: null, competencies: [], requiredSchemes: [], preferredSchemes: [], cityCode: null, provinceCode: null, programs: [] }),
+        TODAY,
+      ),
+    );
+    // Applying: attitude 10, program 10, experience 5, partnership 5 = 30 → 33.3, 33.3, 16.7, 16.7.
+    // Points: 33.33 × 0.6 = 20; open to every program 0.6 → 20; 16.67 × 0.75 = 12.5; 16.67 × 1 → 16.7.
+    expect(r.parts.map((p) => [p.key, p.weight, p.fit, p.points])).toEqual([
+      ['interest', 0, null, 0],
+      ['competency', 0, null, 0],
+      ['attitude', 33.3, 0.6, 20],
+      ['certificates', 0, null, 0],
+      ['program', 33.3, 0.6, 20],
+      ['location', 0, null, 0],
+      ['experience', 16.7, 0.75, 12.5],
+      ['partnership', 16.7, 1, 16.7],
+    ]);
+    expect(r.total).toBe(69.2);
+    expect(part(r, 'program').sentence.en).toBe('The opening is open to every program.');
+  });
+
+  it("uses a company's weights: location 30 instead of 10 over a total of 120 → shares of 100", () => {
+    const r = scored(scoreMatch(student(), opening({ weights: { location: 30, interest: 0 } }), TODAY));
+    // interest 0, competency 25, attitude 10, certificates 15, program 10, location 30, experience 5, partnership 5 = 100.
+    expect(r.parts.map((p) => p.weight)).toEqual([0, 25, 10, 15, 10, 30, 5, 5]);
+    expect(r.total).toBe(25 + 6 + 10 + 10 + 30 + 3.8 + 5);
+  });
+});
+
+describe('hard filters at their edges', () => {
+  it('a student without a program or a school is out where the opening needs one', () => {
+    expect(scoreMatch(student({ program: null }), opening(), TODAY)).toEqual({ eligible: false, reason: 'program' });
+    expect(scoreMatch(student({ schoolId: null }), opening({ partnerOnly: true }), TODAY)).toEqual({ eligible: false, reason: 'partner_only' });
+    expect(scoreMatch(student({ program: null }), opening({ programs: [] }), TODAY).eligible).toBe(true);
+  });
+
+  it('checks in the documented order: not open before the deadline before the account', () => {
+    expect(scoreMatch(student({ verified: false }), opening({ status: 'draft', deadline: '2026-01-01' }), TODAY)).toEqual({
+      eligible: false,
+      reason: 'not_open',
+    });
+    expect(scoreMatch(student({ verified: false }), opening({ deadline: '2026-01-01' }), TODAY)).toEqual({
+      eligible: false,
+      reason: 'past_deadline',
+    });
+  });
+});
+
+describe('interest', () => {
+  it('weights the code letters 3, 2, 1 and ignores case, a fourth letter and unknown letters', () => {
+    const v = codeVector('CEI')!;
+    // 3, 2, 1 on C, E, I, 0 elsewhere: mean 1, centred (−1, 0, −1, −1, 1, 2), length √8.
+    const r8 = Math.sqrt(8);
+    [-1, 0, -1, -1, 1, 2].forEach((x, k) => expect(v[k]).toBeCloseTo(x / r8, 12));
+    expect(codeVector('cei')).toEqual(v);
+    expect(codeVector('CEIR')).toEqual(v);
+    expect(codeVector('XYZ')).toBeNull();
+    expect(codeVector('')).toBeNull();
+  });
+
+  it('is (r + 1) / 2 of the Pearson correlation', () => {
+    const only = (t: string) => ({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0, [t]: 100 });
+    // Two different one-hot profiles over six types correlate at −1/5 → 0.4; the same one at 1 → 1.
+    expect(interestFit(only('R'), 'C')).toBeCloseTo(0.4, 12);
+    expect(interestFit(only('C'), 'C')).toBe(1);
+    expect(interestFit(only('C'), 'c')).toBe(1);
+    // Exactly opposite shapes: r = −1 → 0.
+    expect(interestFit({ R: 0, I: 0, A: 0, S: 0, E: 0, C: -100 }, 'C')).toBeCloseTo(0, 12);
+    // A code with no RIASEC letter has no direction: 0.5; missing types count as 0.
+    expect(interestFit(only('C'), 'X')).toBe(0.5);
+    expect(interestFit({ C: 100 }, 'C')).toBe(1);
+    expect(centredUnit([2, 2, 2])).toBeNull();
+    expect(centredUnit([0, 3])).toEqual([-Math.SQRT1_2, Math.SQRT1_2]);
+  });
+
+  it('says how well the profile fits in words that follow the fit', () => {
+    const sentence = (riasec: StudentFeatures['riasec'], code = 'CEI') =>
+      part(scoreMatch(student({ riasec }), opening({ riasecCode: code }), TODAY), 'interest').sentence;
+    const flat = { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 };
+    // A flat profile is exactly 0.5: "fairly", the middle band starts at 0.5.
+    expect(sentence(flat).en).toBe('Your interest profile fits fairly with this Conventional job (code CEI).');
+    expect(sentence({ R: 0, I: 50, A: 0, S: 0, E: 100, C: 150 }).id).toBe(
+      'Profil minat Anda sangat sesuai dengan pekerjaan Konvensional (kode CEI).',
+    );
+    expect(sentence({ R: 100, I: 0, A: 0, S: 0, E: 0, C: 0 }, 'C').en).toBe('Your interest profile fits poorly with this Conventional job (code C).');
+    expect(sentence(flat, 'rie').en).toBe('Your interest profile fits fairly with this Realistic job (code rie).');
+    expect(sentence(flat, 'XR').en).toBe('Your interest profile fits fairly with this XR job (code XR).');
+  });
+});
+
+describe('competency', () => {
+  it('0.7 × p/min below, 0.7 at the minimum, then linear to 1 at 100 %; p/100 without a minimum', () => {
+    expect(areaFit(85, 70)).toBeCloseTo(0.85, 12);
+    expect(areaFit(130, 70)).toBe(1);
+    expect(areaFit(-5, 70)).toBe(0);
+    expect(areaFit(50, 0)).toBe(0.5);
+    expect(areaFit(150, 0)).toBe(1);
+    expect(areaFit(100, 100)).toBe(1);
+    expect(areaFit(50, 100)).toBeCloseTo(0.35, 12);
+  });
+
+  it('averages the areas, an untaken one counting 0, and names each gap', () => {
+    const o = opening({
+      competencies: [
+        { area: 'akl', min: 70 },
+        { area: 'rpl', min: 60 },
+      ],
+    });
+    const r = scored(scoreMatch(student({ competency: { akl: 35 } }), o, TODAY));
+    // akl 0.7 × 35/70 = 0.35, rpl not taken 0 → mean 0.175.
+    expect(part(r, 'competency').fit).toBe(0.175);
+    expect(part(r, 'competency').sentence.en).toBe('Meets 0 of the 2 competency scores asked for.');
+    // Points 25 × 0.175 = 4.375 → 4.4. Taking rpl at its minimum: (0.35 + 0.7) / 2 × 25 = 13.125 → 13.1, +8.7;
+    // raising akl to 70: (0.7 + 0) / 2 × 25 = 8.75 → 8.8, +4.4. Largest gain first.
+    const gaps = r.gaps.filter((g) => g.key === 'competency').map((g) => [g.action.en, g.gain]);
+    expect(gaps).toEqual([
+      ['Take the Software Engineering competency test to be scored', 8.7],
+      ['Raise your Accounting and Institutional Finance score to 70%', 4.4],
+    ]);
+    const met = scored(scoreMatch(student({ competency: { akl: 70 } }), opening(), TODAY));
+    expect(part(met, 'competency').sentence.id).toBe('Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 70%).');
+    expect(met.gaps.filter((g) => g.key === 'competency')).toEqual([]);
+  });
+
+  it('fills an untaken area with at least 1 % to compute its gain', () => {
+    // Minimum 0: the filled student scores 1 % → fit 0.01 of the 25 → 0.25 → 0.3 points of gain.
+    const r = scored(scoreMatch(student({ competency: {} }), opening({ competencies: [{ area: 'akl', min: 0 }] }), TODAY));
+    expect(r.gaps.find((g) => g.key === 'competency')?.gain).toBe(0.3);
+  });
+});
+
+describe('attitude, certificates, program', () => {
+  it('attitude is the overall / 100; no test is a gap filled at 70', () => {
+    expect(fitOf({ attitude: 100 }, {}, 'attitude')).toBe(1);
+    const r = scored(scoreMatch(student({ attitude: null }), opening(), TODAY));
+    expect(part(r, 'attitude')).toMatchObject({ fit: 0, points: 0 });
+    // 0.7 × 10 = 7 points.
+    expect(r.gaps.find((g) => g.key === 'attitude')).toMatchObject({ gain: 7, action: { en: 'Take the work attitude test to be scored' } });
+  });
+
+  it('a scheme both required and preferred counts once, as required', () => {
+    const req = { id: 'req', name: { id: 'Akuntansi', en: 'Accounting' } };
+    const r = scored(scoreMatch(student({ schemes: [] }), opening({ preferredSchemes: [req] }), TODAY));
+    expect(part(r, 'certificates').sentence.en).toBe('Holds 0 of the 1 certificates required or preferred.');
+    expect(r.gaps.filter((g) => g.key === 'certificates').map((g) => [g.action.en, g.gain])).toEqual([['Earn the Accounting certificate', 15]]);
+    // Only preferred schemes: still a part (1 of 1).
+    expect(fitOf({ schemes: ['pref'] }, { requiredSchemes: [] }, 'certificates')).toBe(1);
+  });
+
+  it('a missing program is a gap filled with the opening’s first program', () => {
+    const r = scored(scoreMatch(student({ program: null }), opening({ programs: [] }), TODAY));
+    expect(part(r, 'program')).toMatchObject({ fit: 0, points: 0 });
+    // Filled with any program of an open opening: 0.6 of 10 = 6.
+    expect(r.gaps.find((g) => g.key === 'program')).toMatchObject({ gain: 6, action: { en: 'Fill in your program on your profile' } });
+  });
+});
+
+describe('location and experience', () => {
+  it('compares provinces, taking a missing province from the first two digits of the city', () => {
+    expect(fitOf({ provinceCode: null, cityCode: '3201' }, { provinceCode: null }, 'location')).toBe(0.7);
+    expect(fitOf({ provinceCode: '32', cityCode: null }, { provinceCode: null, cityCode: '3273' }, 'location')).toBe(0.7);
+    expect(fitOf({ provinceCode: '32', cityCode: null }, { provinceCode: '32', cityCode: null }, 'location')).toBe(0.7);
+    expect(fitOf({ provinceCode: '35', cityCode: '3578' }, { provinceCode: null, cityCode: '3273' }, 'location')).toBe(0.1);
+  });
+
+  it('asks for an address, or for willingness to relocate only when it is unknown', () => {
+    const noAddress = scored(scoreMatch(student({ cityCode: null, provinceCode: null }), opening(), TODAY));
+    expect(part(noAddress, 'location').fit).toBe(0);
+    // Filled with the opening's own city: 1 × 10.
+    expect(noAddress.gaps.find((g) => g.key === 'location')).toMatchObject({ gain: 10, action: { id: 'Lengkapi alamat di profil' } });
+    const unknown = scored(scoreMatch(student({ cityCode: '3578', provinceCode: '35', willingToRelocate: null }), opening(), TODAY));
+    // 0.1 → 0.5 when willing: +0.4 × 10 = 4.
+    expect(unknown.gaps.find((g) => g.key === 'location')).toMatchObject({
+      gain: 4,
+      action: { en: 'State on your profile whether you would relocate' },
+    });
+    const unwilling = scored(scoreMatch(student({ cityCode: '3578', provinceCode: '35', willingToRelocate: false }), opening(), TODAY));
+    expect(unwilling.gaps.filter((g) => g.key === 'location')).toEqual([]);
+  });
+
+  it('experience: months / minimum capped at 1; without a minimum 0.5 + 0.5 × months / 6, capped', () => {
+    expect(fitOf({ experienceMonths: 3 }, { experienceMin: 1 }, 'experience')).toBe(0.25);
+    expect(fitOf({ experienceMonths: 30 }, { experienceMin: 1 }, 'experience')).toBe(1);
+    expect(fitOf({ experienceMonths: 0 }, { experienceMin: null }, 'experience')).toBe(0.5);
+    expect(fitOf({ experienceMonths: 12 }, {}, 'experience')).toBe(1);
+    const asked = scored(scoreMatch(student({ experienceMonths: 3 }), opening({ experienceMin: 1 }), TODAY));
+    expect(part(asked, 'experience').sentence.en).toBe('3 months of experience; 12 months asked for.');
+    expect(part(scoreMatch(student(), opening(), TODAY), 'experience').sentence.en).toBe('3 months of PKL/work experience.');
+  });
+
+  it('no experience recorded is a gap filled with the minimum, or 6 months', () => {
+    const none = scored(scoreMatch(student({ experienceMonths: null }), opening({ experienceMin: 2 }), TODAY));
+    // Filled with 24 months → fit 1 → +5.
+    expect(none.gaps.find((g) => g.key === 'experience')).toMatchObject({
+      gain: 5,
+      action: { en: 'Record your PKL or work experience on your profile' },
+    });
+    const pkl = scored(scoreMatch(student({ experienceMonths: null }), opening(), TODAY));
+    // Filled with 6 months → 0.5 + 0.5 = 1 → +5.
+    expect(pkl.gaps.find((g) => g.key === 'experience')?.gain).toBe(5);
+  });
+
+  it('partnership: 1 for a partner school, 0 otherwise or without a school', () => {
+    expect(fitOf({ schoolId: 'school-b' }, {}, 'partnership')).toBe(0);
+    expect(fitOf({ schoolId: null }, {}, 'partnership')).toBe(0);
+  });
+});
+
+describe('top reasons', () => {
+  it('are the applying parts with points, most points first, ties in part order', () => {
+    const r = scored(scoreMatch(student(), opening(), TODAY));
+    // competency 25, then certificates, program and location at 10 each in part order.
+    expect(topReasons(r.parts).map((p) => p.key)).toEqual(['competency', 'certificates', 'program']);
+    expect(topReasons(r.parts, 5).map((p) => p.key)).toEqual(['competency', 'certificates', 'program', 'location', 'attitude']);
+    // interest has 0 points: never a reason.
+    expect(topReasons(r.parts, 8).map((p) => p.key)).not.toContain('interest');
+  });
+});
+
+describe('weights', () => {
+  it('accepts integers inside each bound, inclusive, and refuses the rest', () => {
+    expect(weightErrors({ competency: 10, certificates: 40, partnership: 15, interest: 0 })).toEqual({});
+    expect(weightErrors({ competency: 9, certificates: 41 })).toEqual({ competency: 'WEIGHT_BOUNDS', certificates: 'WEIGHT_BOUNDS' });
+    expect(weightErrors({ attitude: 10.5 })).toEqual({ attitude: 'WEIGHT_BOUNDS' });
+    expect(weightErrors({ attitude: '10' })).toEqual({ attitude: 'WEIGHT_BOUNDS' });
+    expect(weightErrors({ interest: -1, experience: 31 })).toEqual({ interest: 'WEIGHT_BOUNDS', experience: 'WEIGHT_BOUNDS' });
+  });
+
+  it('defaults sum to 100; no company weights → the defaults', () => {
+    expect(Object.values(DEFAULT_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(resolveWeights(null)).toEqual({
+      interest: 20,
+      competency: 25,
+      attitude: 10,
+      certificates: 15,
+      program: 10,
+      location: 10,
+      experience: 5,
+      partnership: 5,
+    });
+    expect(() => resolveWeights({ competency: 5, location: 31 })).toThrow('weights out of bounds: competency, location');
+  });
+});
+
+describe('adverse impact', () => {
+  const rows = (group: string | null, n: number, selected: number) =>
+    Array.from({ length: n }, (_, i) => ({ group, score: i < selected ? 70 : 69.9 }));
+
+  it('counts a score exactly at the cut-off as selected and leaves unknown genders out', () => {
+    const r = adverseImpact([...rows('P', 10, 4), ...rows('L', 10, 5), ...rows(null, 50, 50)], 70);
+    // 0.4 / 0.5 = 0.8: at the four-fifths line, not below it.
+    expect(r).toEqual({
+      shown: true,
+      groups: [
+        { group: 'L', count: 10, selected: 5, rate: 0.5 },
+        { group: 'P', count: 10, selected: 4, rate: 0.4 },
+      ],
+      ratio: 0.8,
+      flagged: false,
+    });
+  });
+
+  it('rounds the ratio to three decimals; nobody selected is no disparity; one group is too few', () => {
+    expect(adverseImpact([...rows('L', 10, 7), ...rows('P', 10, 3)], 70)).toMatchObject({ ratio: 0.429, flagged: true });
+    expect(adverseImpact([...rows('L', 10, 0), ...rows('P', 10, 0)], 70)).toMatchObject({ ratio: 1, flagged: false });
+    expect(adverseImpact(rows('L', 30, 10), 70)).toEqual({ shown: false, reason: 'too_few' });
+    expect(adverseImpact([...rows('L', 10, 5), ...rows('P', 10, 5)], 70)).toMatchObject({ shown: true });
+  });
+});
+
+describe('labels, features and suggestions', () => {
+  it('names programs in both languages and leaves unknown codes as they are', () => {
+    expect(programName('rpl')).toEqual({ id: 'Rekayasa Perangkat Lunak', en: 'Software Engineering' });
+    expect(programName('xyz')).toEqual({ id: 'xyz', en: 'xyz' });
+    expect(programName('toString')).toEqual({ id: 'toString', en: 'toString' });
+    expect(Object.values(RIASEC_NAMES).map((n) => n.en)).toEqual([
+      'Realistic',
+      'Investigative',
+      'Artistic',
+      'Social',
+      'Enterprising',
+      'Conventional',
+    ]);
+  });
+
+  it('copies only the named fields into features, with null or empty defaults', () => {
+    const competency = { akl: 80 };
+    const f = studentFeaturesFrom({
+      id: 'x',
+      verified: true,
+      active: false,
+      visible: true,
+      schoolId: null,
+      program: 'akl',
+      provinceCode: '32',
+      cityCode: null,
+      competency,
+      gender: 'P',
+    });
+    expect(f).toEqual({
+      id: 'x',
+      verified: true,
+      active: false,
+      visible: true,
+      schoolId: null,
+      program: 'akl',
+      provinceCode: '32',
+      cityCode: null,
+      willingToRelocate: null,
+      riasec: null,
+      competency: { akl: 80 },
+      attitude: null,
+      schemes: [],
+      experienceMonths: null,
+    });
+    expect(f.competency).not.toBe(competency);
+  });
+
+  it('suggests the occupation’s code, else the first program that has one', () => {
+    expect(suggestRiasecCode({ occupation: 'no-such-job', programs: ['xyz', 'akl'] })).toBe('CEI');
+    expect(suggestRiasecCode({ occupation: null, programs: ['toString'] })).toBeNull();
+  });
+
+  it('without interests lists only the program’s occupations at fit 0.5, n of them, by key at equal fit', () => {
+    const list = suggestOccupations(null, 'akl', 3);
+    expect(list).toHaveLength(3);
+    expect(list.every((o) => o.fit === 0.5 && o.programs.includes('akl'))).toBe(true);
+    expect(list.map((o) => o.key)).toEqual([...list.map((o) => o.key)].sort());
+    expect(list[0]).not.toHaveProperty('rank');
+    expect(suggestOccupations(null, null)).toEqual([]);
+    // With interests, fits are rounded to three decimals and sorted best first.
+    const ranked = suggestOccupations({ R: 10, I: 20, A: 30, S: 40, E: 50, C: 60 }, null, 10);
+    for (const o of ranked) expect(Math.round(o.fit * 1000) / 1000).toBe(o.fit);
+    expect(ranked.map((o) => o.fit)).toEqual([...ranked.map((o) => o.fit)].sort((a, b) => b - a));
+  });
+});

@@ -81,6 +81,26 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   return ctx;
 }
 
+/**
+ * Registers beforeAll/afterAll for a file that needs a database but no app (the mailer, the
+ * outbox): a copy of the suite's seeded template, made in the hook (generous timeout), never a
+ * migration inside a test's own timed body.
+ */
+export function useTestDatabase(): { database: Database } {
+  const ctx = {} as { database: Database };
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    ctx.database = created.database;
+    drop = async () => {
+      await created.database.close();
+      await created.drop();
+    };
+  });
+  afterAll(async () => drop());
+  return ctx;
+}
+
 export const API = '/api/v1';
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {

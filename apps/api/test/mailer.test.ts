@@ -1,24 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDatabase } from '../src/db/client.js';
 import { emailOutbox } from '../src/db/schema.js';
 import { createMailer, MAX_ATTEMPTS } from '../src/modules/mail/mailer.js';
+import { useTestDatabase } from './helpers.js';
 
 describe('outbox mailer', () => {
+  // A copy of the suite's template (made in the hook); each test starts with an empty outbox.
+  const ctx = useTestDatabase();
+  beforeEach(async () => {
+    await ctx.database.db.delete(emailOutbox);
+  });
+
   it('keeps messages in the outbox without SMTP', async () => {
-    const database = await createDatabase({});
-    await database.migrate();
+    const database = ctx.database;
     const mailer = createMailer(database.db, { from: 'x@y.id' });
     await mailer.send({ to: 'a@b.id', subject: 'S', text: 'T' });
     expect(await mailer.flush()).toBe(0);
-    const [row] = await database.db.select().from(emailOutbox);
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'a@b.id'));
     expect(row).toMatchObject({ toAddress: 'a@b.id', status: 'queued', attempts: 0 });
-    await database.close();
   });
 
   it('delivers through the transport, retries failures, and gives up after the last attempt', async () => {
-    const database = await createDatabase({});
-    await database.migrate();
+    const database = ctx.database;
     const delivered: string[] = [];
     let failNext = 1;
     const transport = {
@@ -41,6 +44,5 @@ describe('outbox mailer', () => {
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await mailer.flush();
     [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'never@b.id'));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    await database.close();
   });
 });

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { businessToday } from '@jalurkarir/shared';
-import { createDatabase } from '../src/db/client.js';
 import { companies, currencies, emailOutbox, opportunities } from '../src/db/schema.js';
 import { createMailer, MAX_ATTEMPTS, SENDING_LEASE_MINUTES } from '../src/modules/mail/mailer.js';
 import { businessTodaySql } from '../src/modules/opportunities/opportunity-crud.js';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { call, DEMO, login, useTestApp, useTestDatabase } from './helpers.js';
 
-/** Small correctness defects found in the review of issue 13, each pinned by a test. */
+/** Small correctness defects found in a code review, each pinned by a test. */
 describe('review defects', () => {
   const ctx = useTestApp();
   let admin: string;
@@ -135,10 +134,15 @@ describe('review defects', () => {
 });
 
 describe('outbox: messages left `sending` by a crash', () => {
+  // A copy of the suite's template made in the hook (not a migration inside the timed test), with
+  // an empty outbox so the four rows below are all there is.
+  const ctx = useTestDatabase();
+  beforeAll(async () => {
+    await ctx.database.db.delete(emailOutbox);
+  });
+
   it('go back to being sent once their lease has passed; a fresh claim is left alone', async () => {
-    const database = await createDatabase({});
-    await database.migrate();
-    const db = database.db;
+    const db = ctx.database.db;
     const minutesAgo = (m: number) => sql`now() - make_interval(mins => ${m})`;
     const row = (to: string, sentAt: ReturnType<typeof minutesAgo> | null, attempts = 1) => ({
       toAddress: to,
@@ -172,6 +176,5 @@ describe('outbox: messages left `sending` by a crash', () => {
       // Its claim was the last attempt: failed, with the reason for the Admin.
       'last-try@b.id': { status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'interrupted while sending' },
     });
-    await database.close();
   });
 });

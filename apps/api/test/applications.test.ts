@@ -359,6 +359,24 @@ describe('applications and invitations (issue 10)', () => {
         expect(admin.json().data.student_name).toBe('Rina Wulandari Kusuma');
         const own = await call(ctx.app, t.siswa05, { method: 'GET', url: `/application/detail?id=${id}` });
         expect(own.json().data.student_name).toBe('Rina Wulandari Kusuma');
+
+        // The same through an accepted invitation: the company's invitation list goes back to initials.
+        const invitedTo = await newOpening(ids.digital, 'Juru Las Pipa');
+        const invite = await call(ctx.app, t.admin_perusahaan, {
+          method: 'POST',
+          url: '/invitation/create',
+          payload: { opportunity_id: invitedTo, student_id: ids.siswa05 },
+        });
+        expect(invite.statusCode, invite.body).toBe(200);
+        const accepted = await call(ctx.app, t.siswa05, {
+          method: 'POST',
+          url: `/invitation/answer?id=${invite.json().data.id}`,
+          payload: { answer: 'accepted' },
+        });
+        const invitations = () => call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/invitation/list?opportunity_id=${invitedTo}` });
+        expect((await invitations()).json().data[0].student_name).toBe('Rina Wulandari Kusuma');
+        await call(ctx.app, t.siswa05, { method: 'POST', url: `/application/withdraw?id=${accepted.json().data.application_id}`, payload: {} });
+        expect((await invitations()).json().data[0].student_name).toBe('R. W. K.');
       } finally {
         await db().update(users).set(before!).where(eq(users.id, ids.siswa05));
       }

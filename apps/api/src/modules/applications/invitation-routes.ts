@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INVITATION_ANSWER_NAMES, INVITATION_STATUSES, MAX_PER_PAGE, ZAnswerInvitation, ZIdQuery, ZInvite, zString } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
@@ -31,10 +31,22 @@ const ZCandidatesQuery = z.object({ opportunity_id: z.uuid(), search: zString().
 
 /**
  * What a company sees of an invited student: the name only once the invitation is accepted (until
- * then the student has shared nothing with it, the privacy rule); the Admin and the student see it.
+ * then the student has shared nothing with it, the privacy rule) and while the application it made
+ * is not withdrawn (withdrawing takes the sharing back); the Admin and the student see it.
  */
-function forCaller<T extends { status: string; student_name: string }>(row: T, scope: string): T {
-  return scope === 'own-company' && row.status !== 'accepted' ? { ...row, student_name: initialsOf(row.student_name) } : row;
+function forCaller<T extends { status: string; student_name: string }>(row: T, scope: string, withdrawn: boolean): T {
+  return scope === 'own-company' && (row.status !== 'accepted' || withdrawn) ? { ...row, student_name: initialsOf(row.student_name) } : row;
+}
+
+/** Of these invitations' applications, the ones the student withdrew. */
+async function withdrawnApplications(db: Db, rows: { application_id: string | null }[]): Promise<Set<string>> {
+  const ids = rows.flatMap((row) => (row.application_id ? [row.application_id] : []));
+  if (!ids.length) return new Set();
+  const found = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(inArray(applications.id, ids), eq(applications.stage, 'withdrawn')));
+  return new Set(found.map((row) => row.id));
 }
 
 /**
@@ -77,8 +89,9 @@ export async function invitationRoutes(app: FastifyInstance, { db }: { db: Db })
       ]);
       const total = counted?.n ?? 0;
       const scope = requestScope(request);
+      const withdrawn = scope === 'own-company' ? await withdrawnApplications(db, rows) : new Set<string>();
       return {
-        data: rows.map((row) => forCaller(row, scope)),
+        data: rows.map((row) => forCaller(row, scope, row.application_id !== null && withdrawn.has(row.application_id))),
         total,
         page: q.page,
         per_page: q.per_page,
@@ -169,7 +182,8 @@ export async function invitationRoutes(app: FastifyInstance, { db }: { db: Db })
       return created.id;
     });
     const [row] = await fromInvitations(db).where(eq(invitations.id, id));
-    return { data: row && forCaller(row, scope) };
+    // A new invitation has no application yet.
+    return { data: row && forCaller(row, scope, false) };
   });
 
   r.post(

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROLES, ZDashboardSummary, ZNotificationPage, ZNotificationPreferences } from '@jalurkarir/shared';
+import {
+  APPLICATION_STAGES,
+  ROLES,
+  ZApplicationDetailResult,
+  ZApplicationPage,
+  ZApplicationResult,
+  ZApplicationStageCountsResult,
+  ZDashboardSummary,
+  ZJobDetailResult,
+  ZJobPage,
+  ZNotificationPage,
+  ZNotificationPreferences,
+} from '@jalurkarir/shared';
 import { API, DEMO, call, login, useTestApp } from './helpers.js';
 
 /**
@@ -17,7 +29,17 @@ interface Case {
   schema: z.ZodType;
   /** A hand-checked fact of the demo data, so an empty or default answer cannot pass. */
   check?: (body: Record<string, unknown>) => void;
+  /** POST for a write (write rows come last: the rows run in order on one database). */
+  method?: 'GET' | 'POST';
+  /** The query and body, worked out from the caller's own answers where they need ids (the demo's ids are not fixed). */
+  input?: (get: (url: string) => Promise<Body>) => Promise<{ query?: Record<string, string>; payload?: object }>;
 }
+
+// Loose on purpose: the schema parse is the strict part; these only pick ids and facts out of an answer.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+type Row = Body;
+const WEB = 'Junior Web Developer';
 
 const dashboardCases: Case[] = ROLES.map((role) => ({
   name: `dashboard summary: ${role}`,
@@ -64,6 +86,124 @@ const CASES: Case[] = [
     schema: ZNotificationPreferences,
     check: (body) => expect((body.data as { email: boolean }[]).every((p) => p.email)).toBe(true),
   },
+  {
+    name: 'application list: the company sees every stage, the interview with its date',
+    email: DEMO.admin_perusahaan,
+    url: `${API}/application/list?per_page=100`,
+    schema: ZApplicationPage,
+    check: (body) => {
+      const rows = body.data as Row[];
+      expect(new Set(rows.map((a) => a.stage))).toEqual(new Set(APPLICATION_STAGES));
+      expect(rows.some((a) => a.stage === 'interview' && a.interview_at && a.interview_place)).toBe(true);
+    },
+  },
+  {
+    name: 'application list: the student sees their own shortlisted application',
+    email: DEMO.siswa,
+    url: `${API}/application/list`,
+    schema: ZApplicationPage,
+    check: (body) => expect(body.data).toEqual([expect.objectContaining({ opportunity_title: WEB, stage: 'shortlisted' })]),
+  },
+  {
+    name: 'application list: the school sees its students’ applications',
+    email: DEMO.admin_sekolah,
+    url: `${API}/application/list?per_page=100`,
+    schema: ZApplicationPage,
+    check: (body) => expect((body.data as Row[]).every((a) => a.school_name === 'SMK Negeri 1 Jakarta')).toBe(true),
+  },
+  {
+    name: 'application detail: a hire with its whole history and its opening',
+    email: DEMO.admin_perusahaan,
+    url: `${API}/application/detail`,
+    schema: ZApplicationDetailResult,
+    input: async (get) => {
+      const hired = (await get(`${API}/application/list?stage=hired&per_page=100`)).data as Row[];
+      return { query: { id: hired.find((a) => a.opportunity_title === WEB)!.id } };
+    },
+    check: (body) => {
+      expect((body.data as Row).events.map((e: Row) => e.to_stage)).toEqual(['applied', 'shortlisted', 'interview', 'offered', 'hired']);
+      expect((body.data as Row).opening).toMatchObject({ status: 'open' });
+    },
+  },
+  {
+    name: 'application detail: the student’s own, applying made by them',
+    email: DEMO.siswa,
+    url: `${API}/application/detail`,
+    schema: ZApplicationDetailResult,
+    input: async (get) => ({ query: { id: ((await get(`${API}/application/list`)).data as Row[])[0]!.id } }),
+    check: (body) => expect((body.data as Row).events[0]).toMatchObject({ to_stage: 'applied', by_student: true }),
+  },
+  {
+    name: 'stage counts: the company’s hires (two demo hires) and its openings',
+    email: DEMO.admin_perusahaan,
+    url: `${API}/application/stage-counts`,
+    schema: ZApplicationStageCountsResult,
+    check: (body) => {
+      const data = body.data as Row;
+      expect(data.total.hired).toBeGreaterThanOrEqual(2);
+      expect(data.openings.map((o: Row) => o.title)).toContain(WEB);
+    },
+  },
+  {
+    name: 'stage counts: the school’s placements',
+    email: DEMO.admin_sekolah,
+    url: `${API}/application/stage-counts`,
+    schema: ZApplicationStageCountsResult,
+    check: (body) => expect((body.data as Row).students).toBeGreaterThan(0),
+  },
+  {
+    name: 'job list: open openings, the student’s own application marked',
+    email: DEMO.siswa,
+    url: `${API}/job/list?per_page=100`,
+    schema: ZJobPage,
+    check: (body) =>
+      expect(body.data).toContainEqual(expect.objectContaining({ title: WEB, my_stage: 'shortlisted', city_name: expect.any(String) })),
+  },
+  {
+    name: 'job detail: the student’s application and the company’s responsiveness',
+    email: DEMO.siswa,
+    url: `${API}/job/detail`,
+    schema: ZJobDetailResult,
+    input: async (get) => ({ query: { id: ((await get(`${API}/job/list?search=${encodeURIComponent(WEB)}`)).data as Row[])[0]!.id } }),
+    check: (body) => {
+      expect((body.data as Row).my_application).toMatchObject({ stage: 'shortlisted' });
+      expect((body.data as Row).responsiveness.applications).toBeGreaterThan(0);
+    },
+  },
+  // Writes: after every read above.
+  {
+    name: 'application move: the company shortlists a new applicant',
+    email: DEMO.admin_perusahaan,
+    method: 'POST',
+    url: `${API}/application/move`,
+    schema: ZApplicationResult,
+    input: async (get) => ({
+      query: { id: ((await get(`${API}/application/list?stage=applied&per_page=100`)).data as Row[])[0]!.id },
+      payload: { stage: 'shortlisted' },
+    }),
+    check: (body) => expect(body.data).toMatchObject({ stage: 'shortlisted' }),
+  },
+  {
+    name: 'application withdraw: the student withdraws their own',
+    email: DEMO.siswa,
+    method: 'POST',
+    url: `${API}/application/withdraw`,
+    schema: ZApplicationResult,
+    input: async (get) => ({ query: { id: ((await get(`${API}/application/list`)).data as Row[])[0]!.id }, payload: {} }),
+    check: (body) => expect(body.data).toMatchObject({ stage: 'withdrawn', opportunity_title: WEB }),
+  },
+  {
+    name: 'application apply: the student applies to an opening they have not applied to',
+    email: DEMO.siswa,
+    method: 'POST',
+    url: `${API}/application/apply`,
+    schema: ZApplicationResult,
+    input: async (get) => {
+      const jobs = (await get(`${API}/job/list?per_page=100`)).data as Row[];
+      return { payload: { opportunity_id: jobs.find((j) => !j.my_application_id)!.id } };
+    },
+    check: (body) => expect(body.data).toMatchObject({ stage: 'applied', student_name: expect.any(String) }),
+  },
 ];
 
 describe('domain responses match their shared schemas', () => {
@@ -72,7 +212,15 @@ describe('domain responses match their shared schemas', () => {
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     if (!tokens.has(c.email)) tokens.set(c.email, await login(ctx.app, c.email));
-    const res = await call(ctx.app, tokens.get(c.email)!, { method: 'GET', url: c.url });
+    const token = tokens.get(c.email)!;
+    const get = async (url: string) => {
+      const res = await call(ctx.app, token, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Body;
+    };
+    const { query, payload } = (await c.input?.(get)) ?? {};
+    const url = query ? `${c.url}?${new URLSearchParams(query).toString()}` : c.url;
+    const res = await call(ctx.app, token, { method: c.method ?? 'GET', url, payload });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(() => c.schema.parse(body)).not.toThrow();

@@ -36,3 +36,5 @@ export * from './matching/index.js';
 export * from './occupations.js';
 export * from './responses/dashboard.js';
 export * from './responses/notifications.js';
+export * from './responses/applications.js';
+export * from './responses/jobs.js';

@@ -1,3 +1,5 @@
+import type { opportunities } from '../db/schema.js';
+
 /**
  * Demo data: one account per role, real schools' regions (codes from idn-area-data), companies,
  * students. Every demo account's password is DEMO_PASSWORD (listed in the README).
@@ -265,7 +267,9 @@ export function demoStudents(): DemoUser[] {
 }
 
 /** Openings of the demo companies; deadlines are relative to the seeding day so they stay open. */
-export function demoOpportunities(daysFromNow: (days: number) => string) {
+export function demoOpportunities(
+  daysFromNow: (days: number) => string,
+): ({ company: string } & Omit<typeof opportunities.$inferInsert, 'companyId'>)[] {
   return [
     {
       company: 'digital',

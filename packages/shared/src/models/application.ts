@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../errors.js';
-import { zString } from '../primitives.js';
+import { zString, zTimestamp } from '../primitives.js';
 
 /**
  * Applications (issue 10): a student applies to an opening (or accepts an invitation), the
@@ -128,69 +128,78 @@ export type TInvite = z.infer<typeof ZInvite>;
 export const ZAnswerInvitation = z.object({ answer: z.enum(['accepted', 'declined']), note: zNote.nullable().optional() }).strict();
 export type TAnswerInvitation = z.infer<typeof ZAnswerInvitation>;
 
-/** One event of an application's history as the API returns it. */
-export interface TApplicationEvent {
-  id: string;
-  from_stage: ApplicationStage | null;
-  to_stage: ApplicationStage;
-  actor_name: string | null;
+/**
+ * One event of an application's history as the API answers it. The read schemas below are the
+ * routes' response schemas: the handler gives `Date`s (zTimestamp), the client receives ISO text,
+ * and the `T…` types are the JSON the client receives (`z.input`).
+ */
+export const ZApplicationEvent = z.object({
+  id: z.string(),
+  from_stage: z.enum(APPLICATION_STAGES).nullable(),
+  to_stage: z.enum(APPLICATION_STAGES),
+  actor_name: z.string().nullable(),
   /** Whether the student made this move (applied, withdrew, accepted an invitation). */
-  by_student: boolean;
-  reason: RejectionReason | null;
-  message: string | null;
-  interview_at: string | null;
-  interview_place: string | null;
-  created_at: string;
-}
+  by_student: z.boolean(),
+  reason: z.enum(REJECTION_REASONS).nullable(),
+  message: z.string().nullable(),
+  interview_at: zTimestamp.nullable(),
+  interview_place: z.string().nullable(),
+  created_at: zTimestamp,
+});
+export type TApplicationEvent = z.input<typeof ZApplicationEvent>;
 
-/** An application as every side lists it; the student block is what the caller may see of them. */
-export interface TApplication {
-  id: string;
-  opportunity_id: string;
-  opportunity_title: string;
-  company_id: string;
-  company_name: string;
-  student_id: string;
-  student_name: string;
-  school_name: string | null;
-  program: string | null;
-  stage: ApplicationStage;
-  source: ApplicationSource;
-  note: string | null;
+/** An application as every side lists it; the student's name is what the caller may see of them. */
+export const ZApplication = z.object({
+  id: z.string(),
+  opportunity_id: z.string(),
+  opportunity_title: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  school_name: z.string().nullable(),
+  program: z.string().nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  source: z.enum(APPLICATION_SOURCES),
+  note: z.string().nullable(),
   /** The next interview, when the application is at that stage. */
-  interview_at: string | null;
-  interview_place: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  interview_at: zTimestamp.nullable(),
+  interview_place: z.string().nullable(),
+  created_at: zTimestamp,
+  updated_at: zTimestamp,
+});
+export type TApplication = z.input<typeof ZApplication>;
 
-export interface TInvitation {
-  id: string;
-  opportunity_id: string;
-  opportunity_title: string;
-  company_id: string;
-  company_name: string;
-  student_id: string;
-  student_name: string;
-  school_name: string | null;
-  message: string | null;
-  status: InvitationStatus;
-  answered_at: string | null;
-  application_id: string | null;
-  created_at: string;
-}
+export const ZInvitation = z.object({
+  id: z.string(),
+  opportunity_id: z.string(),
+  opportunity_title: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  school_name: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  answered_at: zTimestamp.nullable(),
+  application_id: z.string().nullable(),
+  created_at: zTimestamp,
+});
+export type TInvitation = z.input<typeof ZInvitation>;
 
 /** A company's responsiveness on an opening's page (measured from the history, docs/applications.md). */
-export interface TResponsiveness {
+export const ZResponsiveness = z.object({
   /** Applications counted (those older than the grace period, or already answered). */
-  applications: number;
+  applications: z.number().int(),
   /** Of them, answered by the company (a first move by the company). */
-  responded: number;
+  responded: z.number().int(),
   /** Average hours from application to the company's first move, over the answered ones; null with none. */
-  average_hours: number | null;
-}
+  average_hours: z.number().nullable(),
+});
+export type TResponsiveness = z.input<typeof ZResponsiveness>;
 
 /** Per-stage counts of one opening (the company home's card). */
+export const ZStageCounts = z.record(z.enum(APPLICATION_STAGES), z.number().int());
 export type TStageCounts = Record<ApplicationStage, number>;
 export function emptyStageCounts(): TStageCounts {
   return { applied: 0, shortlisted: 0, interview: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 0 };

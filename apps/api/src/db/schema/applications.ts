@@ -1,7 +1,7 @@
 // Tables of the applications domain (migration 0014_applications): a student's application to an
 // opening, every stage change it went through, and a company's invitations to apply.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApplicationSource, ApplicationStage, InvitationStatus } from '@jalurkarir/shared';
+import type { ApplicationSource, ApplicationStage, InvitationStatus, RejectionReason } from '@jalurkarir/shared';
 import { companies, createdAt, id, opportunities, updatedAt, users } from './core.js';
 
 /**
@@ -51,7 +51,7 @@ export const applicationEvents = pgTable(
     fromStage: text('from_stage').$type<ApplicationStage>(),
     toStage: text('to_stage').$type<ApplicationStage>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason'),
+    reason: text('reason').$type<RejectionReason>(),
     message: text('message'),
     interviewAt: timestamp('interview_at', { withTimezone: true, mode: 'date' }),
     interviewPlace: text('interview_place'),

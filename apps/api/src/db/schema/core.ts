@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PartnerRule } from '@jalurkarir/shared';
+import type { PartnerRule, TOpportunity, VocationalProgram } from '@jalurkarir/shared';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -234,6 +234,7 @@ export const opportunities = pgTable(
     /** Vocational program codes accepted (VOCATIONAL_PROGRAMS); empty = any program. */
     programs: text('programs')
       .array()
+      .$type<VocationalProgram[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     salaryFrom: bigint('salary_from', { mode: 'number' }),
@@ -241,10 +242,10 @@ export const opportunities = pgTable(
     currencyId: uuid('currency_id').references(() => currencies.id, { onDelete: 'restrict' }),
     experienceMin: smallint('experience_min'),
     experienceMax: smallint('experience_max'),
-    contractType: text('contract_type').notNull(),
+    contractType: text('contract_type').$type<TOpportunity['contract_type']>().notNull(),
     workingHours: text('working_hours'),
-    careerLevel: text('career_level').notNull(),
-    qualification: text('qualification').notNull(),
+    careerLevel: text('career_level').$type<TOpportunity['career_level']>().notNull(),
+    qualification: text('qualification').$type<TOpportunity['qualification']>().notNull(),
     quota: integer('quota'),
     deadline: date('deadline', { mode: 'string' }),
     status: text('status').notNull().default('draft'),

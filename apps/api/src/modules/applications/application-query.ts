@@ -29,7 +29,8 @@ export const applicationSelection = {
   stage: applications.stage,
   source: applications.source,
   note: applications.note,
-  interview_at: sql<Date | null>`${latestInterview('interview_at')}`.as('interview_at'),
+  // A raw subquery arrives as the driver's text ("2026-05-04 09:00:00+00"): mapped as the column is, it is a Date.
+  interview_at: sql<Date | null>`${latestInterview('interview_at')}`.mapWith(applicationEvents.interviewAt).as('interview_at'),
   interview_place: sql<string | null>`${latestInterview('interview_place')}`.as('interview_place'),
   created_at: applications.createdAt,
   updated_at: applications.updatedAt,

@@ -9,6 +9,10 @@ import {
   MAX_PER_PAGE,
   WITHDRAWABLE_STAGES,
   ZApply,
+  ZApplicationDetailResult,
+  ZApplicationPage,
+  ZApplicationResult,
+  ZApplicationStageCountsResult,
   ZIdQuery,
   ZMoveApplication,
   canMove,
@@ -89,9 +93,19 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['application'];
 
+  /** An application just written, as the writes answer it (deleted meanwhile by a cascade: 404). */
+  async function applicationById(id: string) {
+    const [row] = await fromApplications(db).where(eq(applications.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
   r.get(
     '/application/list',
-    { schema: { tags, querystring: ZApplicationListQuery }, config: { permission: permit('application', 'list') } },
+    {
+      schema: { tags, querystring: ZApplicationListQuery, response: { 200: ZApplicationPage } },
+      config: { permission: permit('application', 'list') },
+    },
     async (request) => {
       const q = request.query;
       const scope = requestScope(request);
@@ -117,7 +131,7 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.get(
     '/application/detail',
-    { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('application', 'detail') } },
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZApplicationDetailResult } }, config: { permission: permit('application', 'detail') } },
     async (request) => {
       const scope = requestScope(request);
       const [found] = await fromApplications(db).where(and(eq(applications.id, request.query.id), applicationScope(scope, request.caller)));
@@ -139,44 +153,50 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  r.post('/application/apply', { schema: { tags, body: ZApply }, config: { permission: permit('application', 'apply') } }, async (request) => {
-    const caller = request.caller!;
-    assertEligibleStudent(caller, request.lang);
-    const { opportunity_id, note } = request.body;
-    const id = await db.transaction(async (tx) => {
-      const [opening] = await tx
-        .select({ id: opportunities.id, title: opportunities.title, companyId: opportunities.companyId, published: sql<boolean>`${isPublished()}` })
-        .from(opportunities)
-        .where(and(eq(opportunities.id, opportunity_id), ne(opportunities.status, 'draft')));
-      if (!opening) throw notFound();
-      if (!opening.published) throw refuse(400, 'VALIDATION', 'opportunity_id', 'OPENING_CLOSED', request.lang);
-      const [created] = await tx
-        .insert(applications)
-        .values({ opportunityId: opening.id, studentId: caller.user.id, companyId: opening.companyId, note: note ?? null })
-        .onConflictDoNothing()
-        .returning({ id: applications.id });
-      if (!created) throw refuse(409, 'DUPLICATE', 'opportunity_id', 'ALREADY_APPLIED', request.lang);
-      await tx.insert(applicationEvents).values({ applicationId: created.id, fromStage: null, toStage: 'applied', actorId: caller.user.id });
-      // Applying to an opening one was invited to answers the invitation.
-      await tx
-        .update(invitations)
-        .set({ status: 'accepted', answeredAt: sql`now()`, applicationId: created.id, updatedAt: sql`now()` })
-        .where(and(eq(invitations.opportunityId, opening.id), eq(invitations.studentId, caller.user.id), eq(invitations.status, 'pending')));
-      await notify(tx, {
-        kind: 'application-received',
-        userIds: await companyAdminIds(tx, opening.companyId),
-        params: { student: caller.user.name, opening: opening.title },
-        link: `/applicants/${created.id}`,
+  r.post(
+    '/application/apply',
+    { schema: { tags, body: ZApply, response: { 200: ZApplicationResult } }, config: { permission: permit('application', 'apply') } },
+    async (request) => {
+      const caller = request.caller!;
+      assertEligibleStudent(caller, request.lang);
+      const { opportunity_id, note } = request.body;
+      const id = await db.transaction(async (tx) => {
+        const [opening] = await tx
+          .select({ id: opportunities.id, title: opportunities.title, companyId: opportunities.companyId, published: sql<boolean>`${isPublished()}` })
+          .from(opportunities)
+          .where(and(eq(opportunities.id, opportunity_id), ne(opportunities.status, 'draft')));
+        if (!opening) throw notFound();
+        if (!opening.published) throw refuse(400, 'VALIDATION', 'opportunity_id', 'OPENING_CLOSED', request.lang);
+        const [created] = await tx
+          .insert(applications)
+          .values({ opportunityId: opening.id, studentId: caller.user.id, companyId: opening.companyId, note: note ?? null })
+          .onConflictDoNothing()
+          .returning({ id: applications.id });
+        if (!created) throw refuse(409, 'DUPLICATE', 'opportunity_id', 'ALREADY_APPLIED', request.lang);
+        await tx.insert(applicationEvents).values({ applicationId: created.id, fromStage: null, toStage: 'applied', actorId: caller.user.id });
+        // Applying to an opening one was invited to answers the invitation.
+        await tx
+          .update(invitations)
+          .set({ status: 'accepted', answeredAt: sql`now()`, applicationId: created.id, updatedAt: sql`now()` })
+          .where(and(eq(invitations.opportunityId, opening.id), eq(invitations.studentId, caller.user.id), eq(invitations.status, 'pending')));
+        await notify(tx, {
+          kind: 'application-received',
+          userIds: await companyAdminIds(tx, opening.companyId),
+          params: { student: caller.user.name, opening: opening.title },
+          link: `/applicants/${created.id}`,
+        });
+        return created.id;
       });
-      return created.id;
-    });
-    const [row] = await fromApplications(db).where(eq(applications.id, id));
-    return { data: row };
-  });
+      return { data: await applicationById(id) };
+    },
+  );
 
   r.post(
     '/application/withdraw',
-    { schema: { tags, querystring: ZIdQuery, body: ZWithdrawBody }, config: { permission: permit('application', 'withdraw') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZWithdrawBody, response: { 200: ZApplicationResult } },
+      config: { permission: permit('application', 'withdraw') },
+    },
     async (request) => {
       const caller = request.caller!;
       const scope = applicationScope(requestScope(request), caller);
@@ -197,14 +217,16 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
           .insert(applicationEvents)
           .values({ applicationId: moved.id, fromStage: current.stage, toStage: 'withdrawn', actorId: caller.user.id });
       });
-      const [row] = await fromApplications(db).where(eq(applications.id, request.query.id));
-      return { data: row };
+      return { data: await applicationById(request.query.id) };
     },
   );
 
   r.post(
     '/application/move',
-    { schema: { tags, querystring: ZIdQuery, body: ZMoveApplication }, config: { permission: permit('application', 'move') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZMoveApplication, response: { 200: ZApplicationResult } },
+      config: { permission: permit('application', 'move') },
+    },
     async (request) => {
       const caller = request.caller!;
       const scope = applicationScope(requestScope(request), caller);
@@ -238,8 +260,7 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
           link: `/applications/${current.id}`,
         });
       });
-      const [row] = await fromApplications(db).where(eq(applications.id, request.query.id));
-      return { data: row };
+      return { data: await applicationById(request.query.id) };
     },
   );
 
@@ -304,7 +325,10 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.get(
     '/application/stage-counts',
-    { schema: { tags, querystring: ZStageCountsQuery }, config: { permission: permit('application', 'stage-counts') } },
+    {
+      schema: { tags, querystring: ZStageCountsQuery, response: { 200: ZApplicationStageCountsResult } },
+      config: { permission: permit('application', 'stage-counts') },
+    },
     async (request) => {
       const scope = requestScope(request);
       const where = and(

@@ -2,7 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTRACT_TYPES, MAX_PER_PAGE, VOCATIONAL_PROGRAMS, ZIdQuery, zDate, zRegionCode, zString, type Scope } from '@jalurkarir/shared';
+import {
+  CONTRACT_TYPES,
+  MAX_PER_PAGE,
+  VOCATIONAL_PROGRAMS,
+  ZIdQuery,
+  ZJobDetailResult,
+  ZJobPage,
+  zDate,
+  zRegionCode,
+  zString,
+  type ApplicationStage,
+  type InvitationStatus,
+  type Scope,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applications, companies, currencies, invitations, opportunities } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -38,10 +51,8 @@ const mine = (caller: Caller | null) => {
   const me = caller?.user.id ?? '00000000-0000-0000-0000-000000000000';
   return {
     my_application_id: sql<string | null>`(select a.id from applications a where a.opportunity_id = ${opportunities.id} and a.student_id = ${me})`,
-    my_stage: sql<string | null>`(select a.stage from applications a where a.opportunity_id = ${opportunities.id} and a.student_id = ${me})`,
-    my_invitation_status: sql<
-      string | null
-    >`(select i.status from invitations i where i.opportunity_id = ${opportunities.id} and i.student_id = ${me})`,
+    my_stage: sql<ApplicationStage | null>`(select a.stage from applications a where a.opportunity_id = ${opportunities.id} and a.student_id = ${me})`,
+    my_invitation_status: sql<InvitationStatus | null>`(select i.status from invitations i where i.opportunity_id = ${opportunities.id} and i.student_id = ${me})`,
   };
 };
 
@@ -53,107 +64,115 @@ export async function jobRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['job'];
 
-  r.get('/job/list', { schema: { tags, querystring: ZJobListQuery }, config: { permission: permit('job', 'list') } }, async (request) => {
-    const q = request.query;
-    const search = q.search.trim();
-    const conditions: (SQL | undefined)[] = [
-      jobScope(requestScope(request), request.caller),
-      search ? or(ilike(opportunities.title, likePattern(search)), ilike(companies.name, likePattern(search))) : undefined,
-      q.province_code ? eq(opportunities.provinceCode, q.province_code) : undefined,
-      q.city_code ? eq(opportunities.cityCode, q.city_code) : undefined,
-      q.contract_type ? eq(opportunities.contractType, q.contract_type) : undefined,
-      // An opening without programs takes any program.
-      q.program ? or(arrayContains(opportunities.programs, [q.program]), sql`cardinality(${opportunities.programs}) = 0`) : undefined,
-      q.salary_min !== undefined ? gte(sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom})`, q.salary_min) : undefined,
-      q.deadline_from ? or(sql`${opportunities.deadline} is null`, gte(opportunities.deadline, q.deadline_from)) : undefined,
-    ];
-    const where = and(...conditions);
-    const order =
-      q.sort === 'deadline'
-        ? [sql`${opportunities.deadline} asc nulls last`, asc(opportunities.id)]
-        : q.sort === 'salary'
-          ? [sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom}) desc nulls last`, asc(opportunities.id)]
-          : [desc(opportunities.createdAt), desc(opportunities.id)];
-    const [rows, [counted]] = await Promise.all([
-      db
+  r.get(
+    '/job/list',
+    { schema: { tags, querystring: ZJobListQuery, response: { 200: ZJobPage } }, config: { permission: permit('job', 'list') } },
+    async (request) => {
+      const q = request.query;
+      const search = q.search.trim();
+      const conditions: (SQL | undefined)[] = [
+        jobScope(requestScope(request), request.caller),
+        search ? or(ilike(opportunities.title, likePattern(search)), ilike(companies.name, likePattern(search))) : undefined,
+        q.province_code ? eq(opportunities.provinceCode, q.province_code) : undefined,
+        q.city_code ? eq(opportunities.cityCode, q.city_code) : undefined,
+        q.contract_type ? eq(opportunities.contractType, q.contract_type) : undefined,
+        // An opening without programs takes any program.
+        q.program ? or(arrayContains(opportunities.programs, [q.program]), sql`cardinality(${opportunities.programs}) = 0`) : undefined,
+        q.salary_min !== undefined ? gte(sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom})`, q.salary_min) : undefined,
+        q.deadline_from ? or(sql`${opportunities.deadline} is null`, gte(opportunities.deadline, q.deadline_from)) : undefined,
+      ];
+      const where = and(...conditions);
+      const order =
+        q.sort === 'deadline'
+          ? [sql`${opportunities.deadline} asc nulls last`, asc(opportunities.id)]
+          : q.sort === 'salary'
+            ? [sql`coalesce(${opportunities.salaryTo}, ${opportunities.salaryFrom}) desc nulls last`, asc(opportunities.id)]
+            : [desc(opportunities.createdAt), desc(opportunities.id)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: opportunities.id,
+            title: opportunities.title,
+            company_id: opportunities.companyId,
+            company_name: companies.name,
+            company_logo: companies.logo,
+            province_code: opportunities.provinceCode,
+            city_code: opportunities.cityCode,
+            salary_from: opportunities.salaryFrom,
+            salary_to: opportunities.salaryTo,
+            currency_code: currencies.code,
+            contract_type: opportunities.contractType,
+            career_level: opportunities.careerLevel,
+            programs: opportunities.programs,
+            deadline: opportunities.deadline,
+            created_at: opportunities.createdAt,
+            ...mine(request.caller),
+          })
+          .from(opportunities)
+          .innerJoin(companies, eq(opportunities.companyId, companies.id))
+          .leftJoin(currencies, eq(opportunities.currencyId, currencies.id))
+          .where(where)
+          .orderBy(...order)
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        db.select({ n: count() }).from(opportunities).innerJoin(companies, eq(opportunities.companyId, companies.id)).where(where),
+      ]);
+      const total = counted?.n ?? 0;
+      return { data: await withCityNames(rows), total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
+    },
+  );
+
+  r.get(
+    '/job/detail',
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZJobDetailResult } }, config: { permission: permit('job', 'detail') } },
+    async (request) => {
+      const caller = request.caller;
+      const [row] = await db
         .select({
           id: opportunities.id,
           title: opportunities.title,
+          description: opportunities.description,
           company_id: opportunities.companyId,
           company_name: companies.name,
           company_logo: companies.logo,
+          company_sector: companies.sector,
+          company_website: companies.website,
+          company_description: companies.description,
           province_code: opportunities.provinceCode,
           city_code: opportunities.cityCode,
+          programs: opportunities.programs,
           salary_from: opportunities.salaryFrom,
           salary_to: opportunities.salaryTo,
           currency_code: currencies.code,
+          experience_min: opportunities.experienceMin,
+          experience_max: opportunities.experienceMax,
           contract_type: opportunities.contractType,
+          working_hours: opportunities.workingHours,
           career_level: opportunities.careerLevel,
-          programs: opportunities.programs,
+          qualification: opportunities.qualification,
+          quota: opportunities.quota,
           deadline: opportunities.deadline,
           created_at: opportunities.createdAt,
-          ...mine(request.caller),
         })
         .from(opportunities)
         .innerJoin(companies, eq(opportunities.companyId, companies.id))
         .leftJoin(currencies, eq(opportunities.currencyId, currencies.id))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page),
-      db.select({ n: count() }).from(opportunities).innerJoin(companies, eq(opportunities.companyId, companies.id)).where(where),
-    ]);
-    const total = counted?.n ?? 0;
-    return { data: await withCityNames(rows), total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
-  });
-
-  r.get('/job/detail', { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('job', 'detail') } }, async (request) => {
-    const caller = request.caller;
-    const [row] = await db
-      .select({
-        id: opportunities.id,
-        title: opportunities.title,
-        description: opportunities.description,
-        company_id: opportunities.companyId,
-        company_name: companies.name,
-        company_logo: companies.logo,
-        company_sector: companies.sector,
-        company_website: companies.website,
-        company_description: companies.description,
-        province_code: opportunities.provinceCode,
-        city_code: opportunities.cityCode,
-        programs: opportunities.programs,
-        salary_from: opportunities.salaryFrom,
-        salary_to: opportunities.salaryTo,
-        currency_code: currencies.code,
-        experience_min: opportunities.experienceMin,
-        experience_max: opportunities.experienceMax,
-        contract_type: opportunities.contractType,
-        working_hours: opportunities.workingHours,
-        career_level: opportunities.careerLevel,
-        qualification: opportunities.qualification,
-        quota: opportunities.quota,
-        deadline: opportunities.deadline,
-        created_at: opportunities.createdAt,
-      })
-      .from(opportunities)
-      .innerJoin(companies, eq(opportunities.companyId, companies.id))
-      .leftJoin(currencies, eq(opportunities.currencyId, currencies.id))
-      .where(and(eq(opportunities.id, request.query.id), jobScope(requestScope(request), caller)));
-    if (!row) throw notFound();
-    const me = caller!.user.id;
-    const [[application], [invitation], responsiveness] = await Promise.all([
-      db
-        .select({ id: applications.id, stage: applications.stage, created_at: applications.createdAt })
-        .from(applications)
-        .where(and(eq(applications.opportunityId, row.id), eq(applications.studentId, me))),
-      db
-        .select({ id: invitations.id, status: invitations.status, message: invitations.message, created_at: invitations.createdAt })
-        .from(invitations)
-        .where(and(eq(invitations.opportunityId, row.id), eq(invitations.studentId, me))),
-      companyResponsiveness(db, row.company_id),
-    ]);
-    const [named] = await withCityNames([row]);
-    return { data: { ...named, my_application: application ?? null, my_invitation: invitation ?? null, responsiveness } };
-  });
+        .where(and(eq(opportunities.id, request.query.id), jobScope(requestScope(request), caller)));
+      if (!row) throw notFound();
+      const me = caller!.user.id;
+      const [[application], [invitation], responsiveness] = await Promise.all([
+        db
+          .select({ id: applications.id, stage: applications.stage, created_at: applications.createdAt })
+          .from(applications)
+          .where(and(eq(applications.opportunityId, row.id), eq(applications.studentId, me))),
+        db
+          .select({ id: invitations.id, status: invitations.status, message: invitations.message, created_at: invitations.createdAt })
+          .from(invitations)
+          .where(and(eq(invitations.opportunityId, row.id), eq(invitations.studentId, me))),
+        companyResponsiveness(db, row.company_id),
+      ]);
+      const [named = { ...row, city_name: null }] = await withCityNames([row]);
+      return { data: { ...named, my_application: application ?? null, my_invitation: invitation ?? null, responsiveness } };
+    },
+  );
 }

@@ -1,21 +1,17 @@
 import type { ListResult } from '@jalurkarir/shared';
 import type {
+  ApplicationDetail,
+  ApplicationPage,
   ApplicationStage,
+  ApplicationStageCounts,
   CompanyStudentView,
   InvitationStatus,
   RejectionReason,
   TApplication,
-  TApplicationEvent,
   TInvitation,
-  TStageCounts,
 } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
-
-export interface ApplicationDetail extends TApplication {
-  opening: { city_code: string | null; contract_type: string; deadline: string | null; status: string } | null;
-  events: TApplicationEvent[];
-}
 
 export interface ApplicationFilters {
   search?: string;
@@ -25,13 +21,6 @@ export interface ApplicationFilters {
   page?: number;
   per_page?: number;
   sort?: 'updated' | 'newest' | 'name';
-}
-
-export interface StageCounts {
-  total: TStageCounts;
-  students: number;
-  students_hired: number;
-  openings: { opportunity_id: string; title: string; company_name: string; counts: TStageCounts; total: number }[];
 }
 
 export interface MoveBody {
@@ -45,10 +34,10 @@ export interface MoveBody {
 /** Every query of this feature starts with this key: a move or an answer refreshes every list and count. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
-export const fetchApplications = (filters: ApplicationFilters) => api.get<ListResult<TApplication>>('/application/list', { ...filters });
+export const fetchApplications = (filters: ApplicationFilters) => api.get<ApplicationPage>('/application/list', { ...filters });
 export const fetchApplication = async (id: string) => (await api.get<{ data: ApplicationDetail }>('/application/detail', { id })).data;
 export const fetchStageCounts = async (companyId?: string) =>
-  (await api.get<{ data: StageCounts }>('/application/stage-counts', { company_id: companyId })).data;
+  (await api.get<{ data: ApplicationStageCounts }>('/application/stage-counts', { company_id: companyId })).data;
 export const moveApplication = async (id: string, body: MoveBody) => (await api.post<{ data: TApplication }>('/application/move', body, { id })).data;
 export const withdrawApplication = async (id: string) => (await api.post<{ data: TApplication }>('/application/withdraw', {}, { id })).data;
 export const exportApplications = (format: SpreadsheetFormat, filters: Pick<ApplicationFilters, 'stage' | 'search' | 'opportunity_id'>) =>

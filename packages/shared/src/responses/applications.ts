@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { zListResult } from '../list.js';
+import { ZApplication, ZApplicationEvent, ZStageCounts } from '../models/application.js';
+
+/**
+ * What the application routes answer (list, detail, apply, withdraw, move, stage counts). The API
+ * declares these as the routes' response schemas and the web takes its types from here.
+ */
+export const ZApplicationPage = zListResult(ZApplication);
+/** One application, as apply, withdraw and move answer it. */
+export const ZApplicationResult = z.object({ data: ZApplication });
+
+/** The detail page: the application, a few facts of its opening (null once it is deleted) and its history. */
+export const ZApplicationDetail = ZApplication.extend({
+  opening: z.object({ city_code: z.string().nullable(), contract_type: z.string(), deadline: z.string().nullable(), status: z.string() }).nullable(),
+  events: z.array(ZApplicationEvent),
+});
+export const ZApplicationDetailResult = z.object({ data: ZApplicationDetail });
+
+/** Per-stage counts in the caller's scope, overall and per opening (a company's openings without applicants too). */
+export const ZApplicationStageCounts = z.object({
+  total: ZStageCounts,
+  students: z.number().int(),
+  students_hired: z.number().int(),
+  openings: z.array(
+    z.object({ opportunity_id: z.string(), title: z.string(), company_name: z.string(), counts: ZStageCounts, total: z.number().int() }),
+  ),
+});
+export const ZApplicationStageCountsResult = z.object({ data: ZApplicationStageCounts });
+
+// What the client receives (JSON: timestamps as text).
+export type ApplicationPage = z.input<typeof ZApplicationPage>;
+export type ApplicationDetail = z.input<typeof ZApplicationDetail>;
+export type ApplicationStageCounts = z.input<typeof ZApplicationStageCounts>;

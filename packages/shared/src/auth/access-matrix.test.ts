@@ -11,7 +11,7 @@ import {
   type Principal,
   type Scope,
 } from './permissions.js';
-import { COMPANY_ROLES, ROLES, SCHOOL_ROLES, isCompanyRole, isSchoolRole } from './roles.js';
+import { COMPANY_ROLES, ROLE_LABELS, ROLES, SCHOOL_ROLES, VERIFIABLE_ROLES, isCompanyRole, isSchoolRole } from './roles.js';
 
 /**
  * Who reaches what, restated from the product's documents (docs/profile.md, privacy.md,
@@ -225,5 +225,15 @@ describe('permit and roles', () => {
     expect(ROLES.filter(isSchoolRole)).toEqual(['admin_sekolah', 'kepala_sekolah', 'guru', 'siswa']);
     expect(ROLES.filter(isCompanyRole)).toEqual(['admin_perusahaan']);
     expect([...SCHOOL_ROLES, ...COMPANY_ROLES]).not.toContain('admin');
+  });
+
+  it('labels the roles with their Indonesian names', () => {
+    expect(ROLES.map((r) => ROLE_LABELS[r])).toEqual(['Admin', 'Admin Sekolah', 'Kepala Sekolah', 'Guru', 'Siswa', 'Asesor', 'Admin Perusahaan']);
+  });
+
+  it('lets the Admin verify any role and a school admin only students and teachers', () => {
+    expect(VERIFIABLE_ROLES.admin).toEqual(ROLES);
+    expect(VERIFIABLE_ROLES.admin_sekolah).toEqual(['siswa', 'guru']);
+    expect(ROLES.filter((r) => VERIFIABLE_ROLES[r])).toEqual(['admin', 'admin_sekolah']);
   });
 });

@@ -42,7 +42,3 @@ export function field(input: FieldInput): FieldDescriptor {
 export function options(values: readonly string[], labels: Record<string, string>): FieldOption[] {
   return values.map((value) => ({ value, label: labels[value] ?? value }));
 }
-
-export function sortableColumns(fields: readonly FieldDescriptor[]): string[] {
-  return fields.filter((f) => f.sortable).map((f) => f.name);
-}

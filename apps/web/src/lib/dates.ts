@@ -12,3 +12,17 @@ export function parseApiDate(value: string): Date | null {
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** A date-time as the UI shows a schedule, an interview or a move: "12 Des 2026 09.00" / "12 Dec 2026, 09:00". */
+export function formatDateTime(value: string | null | undefined, lang: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -1,9 +1,6 @@
 import { normalizeLang, type Lang } from '@jalurkarir/shared';
 import { STORAGE_KEYS } from './storage-keys';
 
-export const LANGS: readonly Lang[] = ['en', 'id'];
-export const DEFAULT_LANG: Lang = 'en';
-
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VOCATIONAL_PROGRAM_LABELS, type ApplicationStage, type TApplication, type VocationalProgram } from '@jalurkarir/shared';
 import { formatDate } from '../../../lib/text';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/dates';
 import { StageBadge } from './stage-badge';
 import { StageMenu } from './stage-menu';
 

@@ -2,7 +2,8 @@ import { Anchor, Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCircleCheck, IconCircleX, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS, type TApplicationEvent } from '@jalurkarir/shared';
-import { formatDateTime, isLink } from './format';
+import { formatDateTime } from '../../../lib/dates';
+import { isLink } from './format';
 
 const ICONS = { applied: IconSend, interview: IconCalendarEvent, hired: IconCircleCheck, rejected: IconCircleX } as const;
 

@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/text';
 import { APPLICATIONS_KEY, fetchApplication } from '../api/applications-api';
 import { programLabel } from '../components/applicant-card';
 import { ApplicationHistory } from '../components/application-history';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { MoveDialog } from '../components/move-dialog';
 import { StageBadge } from '../components/stage-badge';
 import { StageMenu } from '../components/stage-menu';

@@ -12,7 +12,8 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { APPLICATIONS_KEY, fetchApplication, withdrawApplication } from '../api/applications-api';
 import { ApplicationHistory } from '../components/application-history';
-import { formatDateTime, isLink } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
+import { isLink } from '../components/format';
 import { StageBadge } from '../components/stage-badge';
 import { StageProgress } from '../components/stage-progress';
 

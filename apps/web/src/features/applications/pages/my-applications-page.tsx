@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { APPLICATIONS_KEY, fetchApplications, fetchInvitations } from '../api/applications-api';
 import { AnswerButtons } from '../components/answer-buttons';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { StageBadge } from '../components/stage-badge';
 
 /** Lamaran Saya: the student's applications (current stage) and invitations (to answer). */

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { useLang } from '../../../lib/use-lang';
 import type { AssessmentRow } from '../api/assessment-api';
-import { formatDateTime, isDue } from './format';
+import { formatDateTime } from '../../../lib/dates';
+import { isDue } from './format';
 import { inLang } from './labels';
 
 /** Assessments as cards (one column on a phone): scheme, date, place, candidates and state. */

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
 import { ASSESSMENT_KEY, fetchAssessments, fetchCertificates } from '../api/assessment-api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/dates';
 import { CertificateStatusBadge, inLang, ResultBadge } from './labels';
 
 /** A student's competency certificates and assessments (their profile; docs/assessment.md). */

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
 import { ASSESSMENT_KEY, confirmAssessment, correctMark, fetchAssessment, type AssessmentDetail, type CandidateDetail } from '../api/assessment-api';
 import { CandidateSheet, SaveIndicator } from '../components/candidate-sheet';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { CertificateStatusBadge, inLang, ResultBadge } from '../components/labels';
 import { useAutosave } from '../components/use-autosave';
 

@@ -16,7 +16,6 @@ export interface OwnProfile {
   profile: StudentPersonal;
   completeness: { score: number; missing: { key: string; id: string; text: string; weight: number; link: string }[] };
 }
-export const fetchOwnProfile = () => api.get<OwnProfile>('/user/profile');
 export const updateOwnProfile = (body: Record<string, unknown>) => api.post<OwnProfile>('/user/profile-update', body);
 /** The school (Admin Sekolah, Admin) writes a student's personal section and phone. */
 export const updateStudentPersonal = (id: string, body: Record<string, unknown>) =>

@@ -186,7 +186,6 @@ export const publishTest = async (id: string, published: boolean) =>
   (await api.post<{ data: TestDetail }>('/test/publish', { published }, { id })).data;
 /** A draft copy of a test with its questions, to edit once students have started the original. */
 export const newTestVersion = async (id: string) => (await api.post<{ data: TestDetail }>('/test/new-version', {}, { id })).data;
-export const deleteTest = async (id: string) => api.post('/test/delete', {}, { id });
 export const fetchCompletion = async () => (await api.get<{ data: CompletionRow[] }>('/test/completion')).data;
 export const exportCompletion = (format: SpreadsheetFormat) => downloadFile('/test/export', { format }, `test-completion.${format}`);
 export const fetchAssignments = async (id: string) => (await api.get<{ data: AssignmentRow[] }>('/test/assignments', { id })).data;

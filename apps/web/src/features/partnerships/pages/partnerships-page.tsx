@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { LabeledPagination } from '../../../components/labeled-pagination';
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconHeartHandshake, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,8 +15,8 @@ import {
   type TPartnership,
   type VocationalProgram,
 } from '@jalurkarir/shared';
+import { ListLoadState, ListPager, ListSearchForm, useSearchPaging } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { apiErrorMessage } from '../../../lib/api-errors';
 import { isMobileWidth } from '../../../lib/layout-constants';
 import { formatDate } from '../../../lib/text';
 import { useLayoutWidth } from '../../../lib/use-layout-width';
@@ -31,29 +30,139 @@ function period(p: TPartnership, lang: string) {
   return p.start_date && p.end_date ? `${formatDate(p.start_date, lang)} – ${formatDate(p.end_date, lang)}` : null;
 }
 
+type Side = ReturnType<typeof usePartnershipSide>['side'];
+
+/** The partnership filters (status, program, search) and the page of partnerships they select. */
+function usePartnershipList() {
+  const [status, setStatus] = useState<PartnershipStatus | 'all'>('all');
+  const [program, setProgram] = useState<VocationalProgram | 'all'>('all');
+  const paging = useSearchPaging();
+  const filters = {
+    status: status === 'all' ? undefined : status,
+    program: program === 'all' ? undefined : program,
+    search: paging.search || undefined,
+  };
+  const list = useQuery({
+    queryKey: [...PARTNERSHIPS_KEY, 'list', filters, paging.page],
+    queryFn: () => fetchPartnerships({ ...filters, page: paging.page, per_page: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const chooseStatus = (v: string | null) => {
+    setStatus(PARTNERSHIP_STATUSES.find((s) => s === v) ?? 'all');
+    paging.setPage(1);
+  };
+  const chooseProgram = (v: string | null) => {
+    setProgram(VOCATIONAL_PROGRAMS.find((p) => p === v) ?? 'all');
+    paging.setPage(1);
+  };
+  const filtered = Boolean(filters.status || filters.program || filters.search);
+  return { status, chooseStatus, program, chooseProgram, paging, list, filtered };
+}
+
+/** The other party of a partnership as this side sees it (both for the Admin). */
+function counterpartOf(side: Side) {
+  return (p: TPartnership) => (side === 'company' ? p.school_name : side === 'school' ? p.company_name : `${p.company_name} — ${p.school_name}`);
+}
+
+function PartnershipsEmpty({ filtered, side }: { filtered: boolean; side: Side }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl" gap="xs" data-testid="partnerships-empty">
+      <IconHeartHandshake size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+      <Text c="dimmed" ta="center">
+        {filtered
+          ? t('Tidak ada kemitraan yang cocok dengan filter ini.')
+          : side === 'company'
+            ? t('Belum ada kemitraan. Cari sekolah dan ajukan kemitraan pertama Anda.')
+            : t('Belum ada kemitraan.')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The partnerships as linked cards on phones, a table on wider screens. */
+function PartnershipRows({ rows, side }: { rows: TPartnership[]; side: Side }) {
+  const { t, i18n } = useTranslation();
+  const phone = isMobileWidth(useLayoutWidth());
+  const counterpart = counterpartOf(side);
+  if (phone)
+    return (
+      <Stack gap="xs" data-testid="partnerships-list">
+        {rows.map((p) => (
+          <Card
+            key={p.id}
+            withBorder
+            radius="sm"
+            padding="sm"
+            component={Link}
+            to={`/school-partnership/${p.id}`}
+            data-testid="partnership-row"
+            data-name={counterpart(p)}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text fw={600} size="sm">
+                {counterpart(p)}
+              </Text>
+              <PartnershipStatusBadge status={p.status} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {[p.programs.map((c) => t(programName(c))).join(', '), p.mou_number, period(p, i18n.language)].filter(Boolean).join(' · ')}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table striped highlightOnHover data-testid="partnerships-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{side === 'company' ? t('Sekolah') : side === 'school' ? t('Perusahaan') : t('Perusahaan — Sekolah')}</Table.Th>
+          <Table.Th>{t('Kompetensi Keahlian')}</Table.Th>
+          <Table.Th>{t('Nomor MoU')}</Table.Th>
+          <Table.Th>{t('Masa Berlaku')}</Table.Th>
+          <Table.Th>{t('Status')}</Table.Th>
+          <Table.Th>{t('Diperbarui')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.id} data-testid="partnership-row" data-name={counterpart(p)}>
+            <Table.Td>
+              <Anchor component={Link} to={`/school-partnership/${p.id}`} fw={500} size="sm">
+                {counterpart(p)}
+              </Anchor>
+              {side === 'company' && p.school_city && (
+                <Text size="xs" c="dimmed">
+                  {p.school_city}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{p.programs.map((c) => t(programName(c))).join(', ')}</Table.Td>
+            <Table.Td>{p.mou_number ?? '—'}</Table.Td>
+            <Table.Td>{period(p, i18n.language) ?? '—'}</Table.Td>
+            <Table.Td>
+              <PartnershipStatusBadge status={p.status} />
+            </Table.Td>
+            <Table.Td>{formatDate(p.updated_at, i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /**
  * Mitra Sekolah (`/school-partnership`): a company's partnerships with schools, or a school's with
  * companies (the same screen under the school's menu), with filters; the company asks a new school
  * from here. Phones get cards, wider screens a table. Rules: docs/partnerships.md.
  */
 export function PartnershipsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const phone = isMobileWidth(useLayoutWidth());
   const { role, side } = usePartnershipSide();
-  const [status, setStatus] = useState<PartnershipStatus | 'all'>('all');
-  const [program, setProgram] = useState<VocationalProgram | 'all'>('all');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { status, chooseStatus, program, chooseProgram, paging, list, filtered } = usePartnershipList();
   const [requesting, setRequesting] = useState(false);
-  const filters = { status: status === 'all' ? undefined : status, program: program === 'all' ? undefined : program, search: search || undefined };
-  const list = useQuery({
-    queryKey: [...PARTNERSHIPS_KEY, 'list', filters, page],
-    queryFn: () => fetchPartnerships({ ...filters, page, per_page: PER_PAGE }),
-    placeholderData: keepPreviousData,
-  });
   const title = side === 'company' ? t('Mitra Sekolah') : side === 'school' ? t('Mitra Perusahaan') : t('Kemitraan Sekolah');
   const description =
     side === 'company'
@@ -61,14 +170,6 @@ export function PartnershipsPage() {
       : side === 'school'
         ? t('Perusahaan yang bermitra dengan sekolah Anda: permintaan yang perlu dijawab, perjanjian (MoU), dan riwayatnya.')
         : t('Semua kemitraan antara perusahaan dan sekolah.');
-  const counterpart = (p: TPartnership) =>
-    side === 'company' ? p.school_name : side === 'school' ? p.company_name : `${p.company_name} — ${p.school_name}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-    setPage(1);
-  };
-  const filtered = Boolean(filters.status || filters.program || filters.search);
 
   return (
     <>
@@ -84,7 +185,7 @@ export function PartnershipsPage() {
         }
       />
       <Card withBorder radius="md" padding="md">
-        <Group align="flex-end" gap="sm" mb="md" wrap="wrap" component="form" onSubmit={submit}>
+        <ListSearchForm paging={paging} placeholder={side === 'company' ? t('Nama sekolah atau nomor MoU') : t('Nama perusahaan atau nomor MoU')}>
           <Select
             label={t('Status')}
             data={[
@@ -92,10 +193,7 @@ export function PartnershipsPage() {
               ...PARTNERSHIP_STATUSES.map((s) => ({ value: s, label: t(PARTNERSHIP_STATUS_LABELS[s]) })),
             ]}
             value={status}
-            onChange={(v) => {
-              setStatus(PARTNERSHIP_STATUSES.find((s) => s === v) ?? 'all');
-              setPage(1);
-            }}
+            onChange={chooseStatus}
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
             data-testid="partnership-status-filter"
@@ -107,113 +205,16 @@ export function PartnershipsPage() {
               ...VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(VOCATIONAL_PROGRAM_LABELS[p]) })),
             ]}
             value={program}
-            onChange={(v) => {
-              setProgram(VOCATIONAL_PROGRAMS.find((p) => p === v) ?? 'all');
-              setPage(1);
-            }}
+            onChange={chooseProgram}
             allowDeselect={false}
             searchable
             w={{ base: '100%', xs: 240 }}
           />
-          <TextInput
-            label={t('Cari')}
-            placeholder={side === 'company' ? t('Nama sekolah atau nomor MoU') : t('Nama perusahaan atau nomor MoU')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            style={{ flex: '1 1 200px' }}
-          />
-          <Button type="submit" variant="light">
-            {t('Cari')}
-          </Button>
-        </Group>
-        {list.isLoading && <Skeleton h={200} />}
-        {list.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {apiErrorMessage(list.error, t)}
-          </Alert>
-        )}
-        {list.data && list.data.data.length === 0 && (
-          <Stack align="center" py="xl" gap="xs" data-testid="partnerships-empty">
-            <IconHeartHandshake size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed" ta="center">
-              {filtered
-                ? t('Tidak ada kemitraan yang cocok dengan filter ini.')
-                : side === 'company'
-                  ? t('Belum ada kemitraan. Cari sekolah dan ajukan kemitraan pertama Anda.')
-                  : t('Belum ada kemitraan.')}
-            </Text>
-          </Stack>
-        )}
-        {list.data &&
-          list.data.data.length > 0 &&
-          (phone ? (
-            <Stack gap="xs" data-testid="partnerships-list">
-              {list.data.data.map((p) => (
-                <Card
-                  key={p.id}
-                  withBorder
-                  radius="sm"
-                  padding="sm"
-                  component={Link}
-                  to={`/school-partnership/${p.id}`}
-                  data-testid="partnership-row"
-                  data-name={counterpart(p)}
-                >
-                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text fw={600} size="sm">
-                      {counterpart(p)}
-                    </Text>
-                    <PartnershipStatusBadge status={p.status} />
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {[p.programs.map((c) => t(programName(c))).join(', '), p.mou_number, period(p, i18n.language)].filter(Boolean).join(' · ')}
-                  </Text>
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <Table striped highlightOnHover data-testid="partnerships-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{side === 'company' ? t('Sekolah') : side === 'school' ? t('Perusahaan') : t('Perusahaan — Sekolah')}</Table.Th>
-                  <Table.Th>{t('Kompetensi Keahlian')}</Table.Th>
-                  <Table.Th>{t('Nomor MoU')}</Table.Th>
-                  <Table.Th>{t('Masa Berlaku')}</Table.Th>
-                  <Table.Th>{t('Status')}</Table.Th>
-                  <Table.Th>{t('Diperbarui')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((p) => (
-                  <Table.Tr key={p.id} data-testid="partnership-row" data-name={counterpart(p)}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/school-partnership/${p.id}`} fw={500} size="sm">
-                        {counterpart(p)}
-                      </Anchor>
-                      {side === 'company' && p.school_city && (
-                        <Text size="xs" c="dimmed">
-                          {p.school_city}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{p.programs.map((c) => t(programName(c))).join(', ')}</Table.Td>
-                    <Table.Td>{p.mou_number ?? '—'}</Table.Td>
-                    <Table.Td>{period(p, i18n.language) ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <PartnershipStatusBadge status={p.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(p.updated_at, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ))}
-        {list.data && list.data.total_pages > 1 && (
-          <Group justify="center" mt="md">
-            <LabeledPagination total={list.data.total_pages} value={page} onChange={setPage} size="sm" />
-          </Group>
-        )}
+        </ListSearchForm>
+        <ListLoadState loading={list.isLoading} error={list.isError ? list.error : null} withIcon />
+        {list.data && list.data.data.length === 0 && <PartnershipsEmpty filtered={filtered} side={side} />}
+        {list.data && list.data.data.length > 0 && <PartnershipRows rows={list.data.data} side={side} />}
+        <ListPager totalPages={list.data?.total_pages} page={paging.page} onChange={paging.setPage} />
       </Card>
       {requesting && (
         <RequestDialog

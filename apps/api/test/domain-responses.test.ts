@@ -7,13 +7,16 @@ import {
   ZApplicationPage,
   ZApplicationResult,
   ZApplicationStageCountsResult,
+  ZCompanyResult,
   ZDashboardSummary,
   ZJobDetailResult,
   ZJobPage,
   ZNotificationPage,
   ZNotificationPreferences,
+  ZSchoolOptions,
+  ZTeacherOptions,
 } from '@jalurkarir/shared';
-import { API, DEMO, call, login, useTestApp } from './helpers.js';
+import { API, DEMO, call, login, multipart, useTestApp } from './helpers.js';
 
 /**
  * The domain routes' response schemas live in packages/shared/src/responses and are declared on the
@@ -32,7 +35,9 @@ interface Case {
   /** POST for a write (write rows come last: the rows run in order on one database). */
   method?: 'GET' | 'POST';
   /** The query and body, worked out from the caller's own answers where they need ids (the demo's ids are not fixed). */
-  input?: (get: (url: string) => Promise<Body>) => Promise<{ query?: Record<string, string>; payload?: object }>;
+  input?: (
+    get: (url: string) => Promise<Body>,
+  ) => Promise<{ query?: Record<string, string>; payload?: object | Buffer; headers?: Record<string, string> }>;
 }
 
 // Loose on purpose: the schema parse is the strict part; these only pick ids and facts out of an answer.
@@ -40,6 +45,9 @@ interface Case {
 type Body = Record<string, any>;
 type Row = Body;
 const WEB = 'Junior Web Developer';
+const DIGITAL = 'PT Nusantara Teknologi Digital';
+// A real 1×1 PNG, for the logo upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const dashboardCases: Case[] = ROLES.map((role) => ({
   name: `dashboard summary: ${role}`,
@@ -170,7 +178,56 @@ const CASES: Case[] = [
       expect((body.data as Row).responsiveness.applications).toBeGreaterThan(0);
     },
   },
+  {
+    name: 'company profile: the company admin’s own company',
+    email: DEMO.admin_perusahaan,
+    url: `${API}/user/company-profile`,
+    schema: ZCompanyResult,
+    check: (body) => expect(body.data).toMatchObject({ name: DIGITAL, status: 'approved' }),
+  },
+  {
+    name: 'schools for selects: a school admin has their own school only',
+    email: DEMO.admin_sekolah,
+    url: `${API}/sekolah/all-by-admin-sekolah`,
+    schema: ZSchoolOptions,
+    check: (body) => expect((body.data as Row[]).map((school) => school.name)).toEqual(['SMK Negeri 1 Jakarta']),
+  },
+  {
+    name: 'schools for selects: the Admin has every school',
+    email: DEMO.admin,
+    url: `${API}/sekolah/all-by-admin-sekolah`,
+    schema: ZSchoolOptions,
+    check: (body) => expect((body.data as Row[]).length).toBeGreaterThan(1),
+  },
+  {
+    name: 'teachers for selects: the school’s teachers, the demo teacher among them',
+    email: DEMO.admin_sekolah,
+    url: `${API}/guru/all-by-admin-sekolah`,
+    schema: ZTeacherOptions,
+    check: (body) => expect(body.data).toContainEqual(expect.objectContaining({ email: DEMO.guru, verified: true })),
+  },
   // Writes: after every read above.
+  {
+    name: 'company profile update: the company admin changes the sector',
+    email: DEMO.admin_perusahaan,
+    method: 'POST',
+    url: `${API}/user/update-company-profile`,
+    schema: ZCompanyResult,
+    input: async () => ({ payload: { sector: 'Teknologi Informasi dan Komunikasi' } }),
+    check: (body) => expect(body.data).toMatchObject({ name: DIGITAL, sector: 'Teknologi Informasi dan Komunikasi' }),
+  },
+  {
+    name: 'company logo: the company admin uploads one',
+    email: DEMO.admin_perusahaan,
+    method: 'POST',
+    url: `${API}/perusahaan/logo`,
+    schema: ZCompanyResult,
+    input: async (get) => ({
+      query: { id: ((await get(`${API}/user/company-profile`)).data as Row).id },
+      ...multipart('logo.png', PNG, 'image/png'),
+    }),
+    check: (body) => expect((body.data as Row).logo).toMatch(/^[0-9a-f-]{36}\.png$/),
+  },
   {
     name: 'application move: the company shortlists a new applicant',
     email: DEMO.admin_perusahaan,
@@ -218,9 +275,9 @@ describe('domain responses match their shared schemas', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as Body;
     };
-    const { query, payload } = (await c.input?.(get)) ?? {};
+    const { query, payload, headers } = (await c.input?.(get)) ?? {};
     const url = query ? `${c.url}?${new URLSearchParams(query).toString()}` : c.url;
-    const res = await call(ctx.app, token, { method: c.method ?? 'GET', url, payload });
+    const res = await call(ctx.app, token, { method: c.method ?? 'GET', url, payload, headers });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(() => c.schema.parse(body)).not.toThrow();

@@ -38,3 +38,4 @@ export * from './responses/dashboard.js';
 export * from './responses/notifications.js';
 export * from './responses/applications.js';
 export * from './responses/jobs.js';
+export * from './responses/organisations.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PartnerRule, TOpportunity, VocationalProgram } from '@jalurkarir/shared';
+import type { PartnerRule, TCompany, TOpportunity, TSchool, VocationalProgram } from '@jalurkarir/shared';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -12,9 +12,9 @@ export const schools = pgTable(
     id: id(),
     npsn: text('npsn').notNull(),
     name: text('name').notNull(),
-    status: text('status').notNull(),
-    educationLevel: text('education_level').notNull(),
-    ownershipStatus: text('ownership_status').notNull(),
+    status: text('status').$type<TSchool['status']>().notNull(),
+    educationLevel: text('education_level').$type<TSchool['education_level']>().notNull(),
+    ownershipStatus: text('ownership_status').$type<TSchool['ownership_status']>().notNull(),
     decreeNumber: text('decree_number'),
     establishmentDate: date('establishment_date', { mode: 'string' }),
     permitDate: date('permit_date', { mode: 'string' }),
@@ -41,8 +41,8 @@ export const companies = pgTable(
     id: id(),
     name: text('name').notNull(),
     sector: text('sector'),
-    status: text('status').notNull().default('pending'),
-    size: text('size'),
+    status: text('status').$type<TCompany['status']>().notNull().default('pending'),
+    size: text('size').$type<NonNullable<TCompany['size']>>(),
     provinceCode: text('province_code'),
     cityCode: text('city_code'),
     // The rest of the region cascade, the English description and the contact person (migration 0013_partnerships, issue 10).

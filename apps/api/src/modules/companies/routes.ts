@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { ZIdQuery, ZUpdateCompanyProfile } from '@jalurkarir/shared';
+import { ZCompanyResult, ZIdQuery, ZUpdateCompanyProfile } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -28,19 +28,27 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
     return row.id;
   }
 
+  /** A company as its read schema says (the schema, shared with the generic routes, carries `created_at` as text). */
   async function findCompany(id: string) {
     const [row] = await db.select(companySelection).from(companies).where(eq(companies.id, id));
     if (!row) throw notFound();
-    return row;
+    return { ...row, created_at: row.created_at.toISOString() };
   }
 
-  r.get('/user/company-profile', { schema: { tags: ['perusahaan'] }, config: { permission: permit('perusahaan', 'profile') } }, async (request) => {
-    return { data: await findCompany(await ownCompanyId(request)) };
-  });
+  r.get(
+    '/user/company-profile',
+    { schema: { tags: ['perusahaan'], response: { 200: ZCompanyResult } }, config: { permission: permit('perusahaan', 'profile') } },
+    async (request) => {
+      return { data: await findCompany(await ownCompanyId(request)) };
+    },
+  );
 
   r.post(
     '/user/update-company-profile',
-    { schema: { tags: ['perusahaan'], body: ZUpdateCompanyProfile }, config: { permission: permit('perusahaan', 'update-profile') } },
+    {
+      schema: { tags: ['perusahaan'], body: ZUpdateCompanyProfile, response: { 200: ZCompanyResult } },
+      config: { permission: permit('perusahaan', 'update-profile') },
+    },
     async (request) => {
       const id = await ownCompanyId(request);
       const existing = await findCompany(id);
@@ -70,7 +78,7 @@ export async function companyProfileRoutes(app: FastifyInstance, { db, storage }
   r.post(
     '/perusahaan/logo',
     {
-      schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'] },
+      schema: { tags: ['perusahaan'], querystring: ZIdQuery, consumes: ['multipart/form-data'], response: { 200: ZCompanyResult } },
       config: { permission: permit('perusahaan', 'logo') },
     },
     async (request) => {

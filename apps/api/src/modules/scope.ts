@@ -18,6 +18,8 @@ export interface ScopeColumns {
   assessor?: PgColumn;
   /** The rows `public` shows; without it `public` restricts the projection only (sign-up pickers). */
   publicWhere?: SQL;
+  /** The students companies may see (`visible-to-companies`): the privacy module's visibleToCompaniesWhere on the row's student. */
+  visibleToCompanies?: SQL;
 }
 
 export type ScopeResolver = (caller: Caller | null, columns: ScopeColumns) => SQL | undefined;
@@ -46,6 +48,9 @@ export const SCOPE_RESOLVERS: Record<Scope, ScopeResolver> = {
       : NOTHING(),
   // An assessment assigned to the caller (modules/assessment).
   'assigned-assessor': (caller, c) => (c.assessor && caller ? eq(c.assessor, caller.user.id) : NOTHING()),
+  // A student whom the privacy rule lets companies see (the model hands the rule over: privacy imports this
+  // registry); a caller of no company sees nobody by it.
+  'visible-to-companies': (caller, c) => (c.visibleToCompanies && caller?.user.companyId ? c.visibleToCompanies : NOTHING()),
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cellScope, permit, type Permission, type Scope } from '@jalurkarir/shared';
+import { cellScope, permit, type Cell, type Permission, type Scope } from '@jalurkarir/shared';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 
 export { permit };
@@ -53,6 +53,15 @@ export function resolvePermission(request: Pick<FastifyRequest, 'caller'>, permi
 export function requestScope(request: FastifyRequest): Scope {
   if (!request.scope) throw new Error(`${request.routeOptions.url}: no scope (declare permit(model, action) in its config)`);
   return request.scope;
+}
+
+/**
+ * The caller's scope for a second cell that a handler consults about what its route reveals beyond
+ * the declared cell (the answer key of an attempt, the company's projection of a student), or null
+ * when the table refuses it. The decision stays in the table: a handler asks this, never the role.
+ */
+export function grantedScope(request: Pick<FastifyRequest, 'caller'>, cell: Cell): Scope | null {
+  return cellScope(request.caller?.principal ?? 'anonymous', cell);
 }
 
 /**

@@ -17,8 +17,20 @@ import type { Role } from './roles.js';
  * - applicant-of-own-company: students who applied to (or accepted an invitation of) the caller's
  *                 company and did not withdraw: the company may read their full profile
  * - assigned-assessor: assessments whose assessor is the caller (docs/assessment.md)
+ * - visible-to-companies: students who chose to be visible to companies and may be (docs/privacy.md:
+ *                 adult or with a guardian's consent, verified, active); only a caller of a company
+ *                 holds it, and it grants a projection of the student, never the full profile
  */
-export const SCOPES = ['all', 'own-school', 'own-company', 'self', 'public', 'applicant-of-own-company', 'assigned-assessor'] as const;
+export const SCOPES = [
+  'all',
+  'own-school',
+  'own-company',
+  'self',
+  'public',
+  'applicant-of-own-company',
+  'assigned-assessor',
+  'visible-to-companies',
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const CRUD_ACTIONS = ['list', 'field', 'create', 'detail', 'update', 'delete', 'deletes', 'all'] as const;
@@ -95,9 +107,10 @@ export const DOMAIN_ACTIONS = {
   'student-experience': [],
   'student-skill': ['suggest'],
   'student-portfolio': [],
-  // The whole profile as one read (staff in scope, the student, a company through the privacy projection);
+  // The whole profile as one read (staff in scope, the student, a company its applicants); what `/student-profile/full`
+  // shows of a student outside the `full` scope (`projection`: name, program, grade, city, skills, certificates);
   // the school writing a student's personal section (the student writes their own through /user/profile-update).
-  'student-profile': ['full', 'update-personal'],
+  'student-profile': ['full', 'projection', 'update-personal'],
   // Completeness of students' profiles: the list (`list`), its export and the distribution chart.
   completeness: ['export', 'distribution'],
   // The Admin reads the e-mail outbox (`list`).
@@ -119,8 +132,10 @@ export const DOMAIN_ACTIONS = {
   recommendation: ['opportunities', 'students', 'school', 'suggest-code', 'schemes'],
   // Tests (docs/tests-engine.md): authoring (CRUD), publish/draft, assignment and its list, completion per test (with export).
   test: ['publish', 'assign', 'assignments', 'completion', 'export'],
-  // Taking a test: the student's available tests, start, autosave an answer, submit; histories are `list`/`detail`.
-  'test-attempt': ['available', 'start', 'answer', 'submit'],
+  // Taking a test: the student's available tests, start, autosave an answer, submit; histories are `list`/`detail`;
+  // `points`: an attempt's option points and topics (the answer key) whatever its status — the student who takes
+  // it sees them only once it is submitted, so a student never holds this cell.
+  'test-attempt': ['available', 'start', 'answer', 'submit', 'points'],
   // Competency assessment (docs/assessment.md): schedule (`create`) with the form's choices (`options`), the scheme
   // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
   // certificates, results per scheme (with export), and the Admin's import of a whole scheme from a spreadsheet.
@@ -287,7 +302,7 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { full: 'own-school' },
     guru: { full: 'own-school' },
     siswa: { full: 'self' },
-    admin_perusahaan: { full: 'applicant-of-own-company' },
+    admin_perusahaan: { full: 'applicant-of-own-company', projection: 'visible-to-companies' },
   },
   // Completeness of the students' profiles (read-only: a profile is edited on the profile itself).
   completeness: {
@@ -391,10 +406,10 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { list: 'own-school', completion: 'own-school', export: 'own-school' },
   },
   'test-attempt': {
-    admin: { list: 'all', detail: 'all' },
-    admin_sekolah: { list: 'own-school', detail: 'own-school' },
-    kepala_sekolah: { list: 'own-school', detail: 'own-school' },
-    guru: { list: 'own-school', detail: 'own-school' },
+    admin: { list: 'all', detail: 'all', points: 'all' },
+    admin_sekolah: { list: 'own-school', detail: 'own-school', points: 'own-school' },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', points: 'own-school' },
+    guru: { list: 'own-school', detail: 'own-school', points: 'own-school' },
     siswa: { list: 'self', detail: 'self', available: 'self', start: 'self', answer: 'self', submit: 'self' },
   },
   // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the

@@ -104,7 +104,8 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
     if (!row) throw notFound();
     return row;
   }
-  const side = (request: FastifyRequest): 'company' | 'school' => (request.caller?.role === 'admin_perusahaan' ? 'company' : 'school');
+  /** Which side the caller acts for: its scope is the company's rows (`own-company`) or the school's. */
+  const side = (request: FastifyRequest): 'company' | 'school' => (requestScope(request) === 'own-company' ? 'company' : 'school');
   /** The other side's accounts: a company's action is heard by the school, the school's by the company. */
   const otherSide = async (request: FastifyRequest, p: TPartnership, tx: DbExecutor) =>
     side(request) === 'company' ? schoolAdminIdsOf(tx, p.school_id) : companyAdminIdsOf(tx, p.company_id);

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { schools, studentCourses, studentProfiles, studentSkills, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
-import { permit, requestScope } from '../../plugins/permission.js';
+import { grantedScope, permit, requestScope } from '../../plugins/permission.js';
 import type { Caller } from '../../plugins/auth.js';
 import { registerCrud, type CrudOptions } from '../../crud/register-crud.js';
 import { estimateRows } from '../../crud/row-estimate.js';
@@ -161,6 +161,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
     async (request) => {
       const { search, program } = request.query;
       let own: VocationalProgram | null = program ?? null;
+      // Not an access decision: every caller of this cell gets the same suggestions; a student's own program is the default.
       if (!own && request.caller?.role === 'siswa') {
         const [profile] = await db
           .select({ program: studentProfiles.program })
@@ -187,9 +188,10 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
   /**
    * `GET /student-profile/full?id=`: staff in scope (own school; the Admin all) and the student get
    * the whole profile; a company gets it for its applicants (scope `applicant-of-own-company`),
-   * and for any other student who is visible to companies only the privacy projection
-   * (`toCompanyStudentView`, `view: 'company'`); anyone else 404. Every full view by someone
-   * outside the student's school is recorded (`recordProfileView`, "who viewed my profile").
+   * and for any other student only the privacy projection (`toCompanyStudentView`, `view: 'company'`)
+   * where the table grants `student-profile/projection` (a company: scope `visible-to-companies`);
+   * anyone else 404. Every full view by someone outside the student's school is recorded
+   * (`recordProfileView`, "who viewed my profile").
    */
   r.get(
     '/student-profile/full',
@@ -208,14 +210,21 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
         const certs = await certificatesOf(db, [id]);
         return { data: { ...profile, certificates: certs } };
       }
-      if (caller.role !== 'admin_perusahaan') throw notFound();
-      // A company and a student who did not apply: the projection, and only of a visible student.
+      // Outside the full scope: the projection, if the table grants it (a company: a student visible to companies).
+      const projection = grantedScope(request, permit('student-profile', 'projection'));
+      if (!projection) throw notFound();
       const [student] = await db
         .select({ id: users.id, name: users.name, program: studentProfiles.program, grade: studentProfiles.grade, city_code: schools.cityCode })
         .from(users)
         .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
         .leftJoin(schools, eq(schools.id, users.schoolId))
-        .where(and(eq(users.id, id), eq(users.role, 'siswa'), visibleToCompaniesWhere(users.id)));
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.role, 'siswa'),
+            scopeCondition(projection, caller, { visibleToCompanies: visibleToCompaniesWhere(users.id) }),
+          ),
+        );
       if (!student) throw notFound();
       const [named] = await withCityNames([student]);
       const skills = await db

@@ -17,7 +17,8 @@ import {
 import type { Db, DbExecutor } from '../../db/client.js';
 import { testAnswers, testAttempts, testOptions, testQuestions, tests } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { permit, requestScope } from '../../plugins/permission.js';
+import { grantedScope, permit, requestScope } from '../../plugins/permission.js';
+import { scopeCondition } from '../scope.js';
 import { likertLabelsOf } from './authoring-routes.js';
 import {
   assignedTo,
@@ -293,14 +294,17 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('test-attempt', 'detail') } },
     async (request) => {
       const at = now();
+      // The answer key before submission is a cell of its own (`test-attempt/points`), in its own scope.
+      const pointsScope = grantedScope(request, permit('test-attempt', 'points'));
+      const pointsWhere = pointsScope ? and(sql`true`, attemptScope(pointsScope, request.caller)) : sql`false`;
       const [row] = await db
-        .select({ id: testAttempts.id })
+        .select({ id: testAttempts.id, points: sql<boolean>`(${pointsWhere})` })
         .from(testAttempts)
         .innerJoin(attemptStudent, eq(attemptStudent.id, testAttempts.studentId))
         .where(and(eq(testAttempts.id, request.query.id), attemptScope(requestScope(request), request.caller)));
       if (!row) throw notFound();
       await expireDue(db, at, eq(testAttempts.id, row.id));
-      const view = await attemptView(db, row.id, request.caller?.role !== 'siswa', at);
+      const view = await attemptView(db, row.id, row.points === true, at);
       if (!view) throw notFound();
       return { data: view };
     },
@@ -316,7 +320,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
       const [attempt] = await db
         .select({ id: testAttempts.id, testId: testAttempts.testId, status: testAttempts.status, deadline: testAttempts.deadline })
         .from(testAttempts)
-        .where(and(eq(testAttempts.id, request.query.id), eq(testAttempts.studentId, request.caller!.user.id)));
+        .where(and(eq(testAttempts.id, request.query.id), scopeCondition(requestScope(request), request.caller, { owner: testAttempts.studentId })));
       if (!attempt) throw notFound();
       if (attempt.status !== 'in_progress') throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
       if (!withinGrace(attempt.deadline, at)) {
@@ -384,7 +388,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
       const [attempt] = await db
         .select({ id: testAttempts.id, testId: testAttempts.testId, status: testAttempts.status, deadline: testAttempts.deadline })
         .from(testAttempts)
-        .where(and(eq(testAttempts.id, request.query.id), eq(testAttempts.studentId, request.caller!.user.id)));
+        .where(and(eq(testAttempts.id, request.query.id), scopeCondition(requestScope(request), request.caller, { owner: testAttempts.studentId })));
       if (!attempt) throw notFound();
       if (attempt.status !== 'in_progress') throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
       if (!withinGrace(attempt.deadline, at)) {
@@ -410,7 +414,9 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     { schema: { tags, querystring: ZLatestQuery }, config: { permission: permit('test-attempt', 'list') } },
     async (request) => {
       const caller = request.caller!;
-      const studentId = caller.role === 'siswa' ? caller.user.id : request.query.student_id;
+      const scope = requestScope(request);
+      // A student's own results (scope `self`); staff name the student, whom the scope then has to reach.
+      const studentId = scope === 'self' ? caller.user.id : request.query.student_id;
       if (!studentId) return { data: [] };
       await expireDue(db, now(), eq(testAttempts.studentId, studentId));
       const rows = await db
@@ -430,7 +436,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
         .innerJoin(attemptStudent, eq(attemptStudent.id, testAttempts.studentId))
         .where(
           and(
-            attemptScope(requestScope(request), caller),
+            attemptScope(scope, caller),
             eq(testAttempts.studentId, studentId),
             eq(testAttempts.status, 'submitted'),
             sql`${testAttempts.result} is not null`,
@@ -457,7 +463,8 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
       const q = request.query;
       const at = now();
       const scope = attemptScope(requestScope(request), request.caller);
-      await expireDue(db, at, request.caller?.role === 'siswa' ? eq(testAttempts.studentId, request.caller.user.id) : undefined);
+      // Not an access decision (the list's rows are `scope`'s): a student's history closes only their own overdue attempts.
+      await expireDue(db, at, requestScope(request) === 'self' ? eq(testAttempts.studentId, request.caller!.user.id) : undefined);
       const where = and(
         scope,
         q.group ? inArray(tests.kind, kindsOfGroup(q.group)) : undefined,

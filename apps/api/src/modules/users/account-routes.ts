@@ -227,6 +227,8 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     };
   }
 
+  // The caller's own account (SELF). `me.role === 'siswa'` below is no access decision: only a
+  // student's account has a personal section and a completeness figure to show and save.
   r.get('/user/profile', { schema: { tags }, config: SELF }, async (request) => {
     const me = request.caller!.user;
     const data = await findUserDto(db, eq(users.id, me.id));

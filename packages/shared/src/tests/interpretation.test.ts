@@ -75,7 +75,10 @@ describe('interpretation', () => {
       },
       'en',
     );
-    expect(r.summary).toBe('Your personality profile: Extraversion high.');
+    expect(r.summary).toBe(
+      'Your personality profile: Extraversion high. Low, average and high are raw bands of your mean answer (below 2.5 low, above 3.5 high), not norms, so this result does not compare you with other students.',
+    );
+    expect(describeResult({ instrument: 'big-five', domains: [] }, 'id').summary).toContain('bukan dari norma');
     expect(r.sections[0]).toMatchObject({ key: 'E', score: 75, level: 'high', items: ['Friendliness: high'] });
   });
 });

@@ -141,6 +141,16 @@ function describePoints(result: PointsResult, lang: InterpretationLang): Interpr
   };
 }
 
+/**
+ * The Big Five levels are fixed cut-offs on the mean answer (`bigFiveLevel` in scoring/big-five.ts),
+ * not percentiles of a norm group: the project has no norms for this translation and these
+ * students, so the result must not read as a comparison with other students.
+ */
+const RAW_BANDS_NOTE: Record<InterpretationLang, string> = {
+  id: 'Tingkat rendah, sedang dan tinggi dibaca langsung dari rata-rata jawaban Anda (di bawah 2,5 rendah, di atas 3,5 tinggi), bukan dari norma, jadi hasil ini tidak membandingkan Anda dengan siswa lain.',
+  en: 'Low, average and high are raw bands of your mean answer (below 2.5 low, above 3.5 high), not norms, so this result does not compare you with other students.',
+};
+
 function describeBigFive(result: BigFiveResult, lang: InterpretationLang): Interpretation {
   const texts = BIG_FIVE_TEXTS[lang];
   const levelWord = { id: { low: 'rendah', neutral: 'sedang', high: 'tinggi' }, en: { low: 'low', neutral: 'average', high: 'high' } }[lang];
@@ -148,7 +158,8 @@ function describeBigFive(result: BigFiveResult, lang: InterpretationLang): Inter
     summary:
       (lang === 'id' ? 'Profil kepribadian Anda: ' : 'Your personality profile: ') +
       result.domains.map((d) => `${texts[d.domain].title} ${levelWord[d.result]}`).join(', ') +
-      '.',
+      '. ' +
+      RAW_BANDS_NOTE[lang],
     sections: result.domains.map((d) => ({
       key: d.domain,
       title: texts[d.domain].title,

@@ -65,7 +65,6 @@ interface Editing {
 /** The profile's cards: personal data, languages, each repeated section, skills. */
 export function ProfileSections({ profile, mode }: { profile: FullProfile; mode: ProfileMode }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const queryClient = useQueryClient();
   const canEditRecords = mode !== 'read';
   const ownerId = profile.student.id;
@@ -107,106 +106,23 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
     },
   });
 
-  const date = (v: unknown) => (typeof v === 'string' ? formatDate(v, lang) : '');
-
   return (
     <Stack gap="md">
       <PersonalCard profile={profile} editable={mode !== 'read'} onEdit={() => setPersonalOpen(true)} />
       {(mode !== 'read' || profile.personal.languages.length > 0) && (
         <LanguagesCard personal={profile.personal} write={mode === 'read' ? null : writePersonal} onChanged={refresh} />
       )}
-      {SECTIONS.map((section) => {
-        const rows = section.rows(profile);
-        const label = (name: string, value: unknown) => {
-          const phrase = optionLabel(section.fields, name, value);
-          return phrase ? t(phrase) : null;
-        };
-        return (
-          <Card
-            key={section.key}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            id={`section-${section.key}`}
-            aria-labelledby={`title-${section.key}`}
-          >
-            <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
-              <Title order={2} size="h4" id={`title-${section.key}`}>
-                {t(section.title)}
-              </Title>
-              {canEditRecords && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setEditing({ section })}
-                  data-testid={`add-${section.key}`}
-                >
-                  {t(section.addLabel)}
-                </Button>
-              )}
-            </Group>
-            {rows.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t(section.empty)}
-              </Text>
-            ) : (
-              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {rows.map((row) => {
-                  const lines = recordLines(section.key, row, label, date);
-                  return (
-                    <Group
-                      key={row.id}
-                      component="li"
-                      justify="space-between"
-                      align="flex-start"
-                      wrap="nowrap"
-                      gap="xs"
-                      data-testid={`row-${section.key}`}
-                    >
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {lines.title}
-                          {section.key === 'relations' && row.is_guardian === true && (
-                            <Badge ml="xs" size="sm" variant="light">
-                              {t('Wali Siswa')}
-                            </Badge>
-                          )}
-                        </Text>
-                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {lines.subtitle.filter(Boolean).join(' · ')}
-                        </Text>
-                        {lines.body && (
-                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                            {lines.body}
-                          </Text>
-                        )}
-                        {section.key === 'courses' && <CertificateActions row={row} editable={canEditRecords} onChanged={refresh} />}
-                      </Stack>
-                      {canEditRecords && (
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={`${t('Ubah')} ${lines.title}`} onClick={() => setEditing({ section, row })}>
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
-                            aria-label={`${t('Hapus')} ${lines.title}`}
-                            onClick={() => setRemoving({ model: section.model, id: row.id, name: lines.title })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      )}
-                    </Group>
-                  );
-                })}
-              </Stack>
-            )}
-          </Card>
-        );
-      })}
+      {SECTIONS.map((section) => (
+        <RecordSectionCard
+          key={section.key}
+          section={section}
+          rows={section.rows(profile)}
+          editable={canEditRecords}
+          onEdit={(row) => setEditing({ section, row })}
+          onRemove={setRemoving}
+          onChanged={refresh}
+        />
+      ))}
       <SkillsCard profile={profile} editable={canEditRecords} ownerId={mode === 'own' ? null : ownerId} onChanged={refresh} onRemove={setRemoving} />
 
       <Drawer
@@ -261,6 +177,102 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
         onClose={() => setRemoving(null)}
       />
     </Stack>
+  );
+}
+
+type Removing = { model: string; id: string; name: string };
+
+/** One repeated section (education, experience, …): its records, with add, edit and delete when editable. */
+function RecordSectionCard({
+  section,
+  rows,
+  editable,
+  onEdit,
+  onRemove,
+  onChanged,
+}: {
+  section: SectionDef;
+  rows: Row[];
+  editable: boolean;
+  onEdit: (row?: Row) => void;
+  onRemove: (removing: Removing) => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const date = (v: unknown) => (typeof v === 'string' ? formatDate(v, lang) : '');
+  const label = (name: string, value: unknown) => {
+    const phrase = optionLabel(section.fields, name, value);
+    return phrase ? t(phrase) : null;
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id={`section-${section.key}`} aria-labelledby={`title-${section.key}`}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
+        <Title order={2} size="h4" id={`title-${section.key}`}>
+          {t(section.title)}
+        </Title>
+        {editable && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => onEdit()}
+            data-testid={`add-${section.key}`}
+          >
+            {t(section.addLabel)}
+          </Button>
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t(section.empty)}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((row) => {
+            const lines = recordLines(section.key, row, label, date);
+            return (
+              <Group key={row.id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid={`row-${section.key}`}>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {lines.title}
+                    {section.key === 'relations' && row.is_guardian === true && (
+                      <Badge ml="xs" size="sm" variant="light">
+                        {t('Wali Siswa')}
+                      </Badge>
+                    )}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {lines.subtitle.filter(Boolean).join(' · ')}
+                  </Text>
+                  {lines.body && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {lines.body}
+                    </Text>
+                  )}
+                  {section.key === 'courses' && <CertificateActions row={row} editable={editable} onChanged={onChanged} />}
+                </Stack>
+                {editable && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`${t('Ubah')} ${lines.title}`} onClick={() => onEdit(row)}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={`${t('Hapus')} ${lines.title}`}
+                      onClick={() => onRemove({ model: section.model, id: row.id, name: lines.title })}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
   );
 }
 

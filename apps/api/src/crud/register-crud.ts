@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ZIdQuery,
@@ -18,13 +17,10 @@ import {
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../db/client.js';
 import type { Caller } from '../plugins/auth.js';
-import { AppError, forbidden, notFound, validationFailed } from '../lib/app-error.js';
+import { AppError, notFound } from '../lib/app-error.js';
 import { permit, requestScope } from '../plugins/permission.js';
-import { likePattern } from '../lib/like-pattern.js';
-import { toColumnValues } from '../lib/case.js';
-import { estimateRows } from './row-estimate.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat } from '../modules/spreadsheets/spreadsheet.js';
-import { single } from '../db/rows.js';
+import { crudQueries, type CrudQueries, type ListQueryInput } from './crud-queries.js';
 
 type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
 type Row = Record<string, unknown>;
@@ -111,104 +107,52 @@ export interface CrudOptions {
   exactCountUpTo: number;
 }
 
+/** What each action's registration needs: the model, its queries, its path and its tags. */
+interface CrudRoute {
+  db: Db;
+  config: CrudConfig;
+  queries: CrudQueries;
+  base: string;
+  tags: string[];
+  /** The shared read schema of one row (compiled by lib/response-serializer.ts): a client gets exactly its keys. */
+  oneResponse: z.ZodObject;
+}
+
 export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, options: CrudOptions = { exactCountUpTo: DEFAULT_EXACT_COUNT_UP_TO }) {
+  const route: CrudRoute = {
+    db,
+    config,
+    queries: crudQueries(db, config, options),
+    base: `/${config.model}`,
+    tags: [config.model],
+    oneResponse: z.object({ data: config.readSchema }),
+  };
+  registerList(app, route);
+  registerExport(app, route);
+  registerFieldAndDetail(app, route);
+  registerCreate(app, route);
+  registerUpdate(app, route);
+  registerDeletes(app, route);
+  registerAll(app, route);
+}
+
+function listQuerySchema(config: CrudConfig) {
+  return config.listFilters ? ZListQuery.extend(config.listFilters.schema) : ZListQuery;
+}
+
+function registerList(app: FastifyInstance, { config, queries, base, tags }: CrudRoute) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/${config.model}`;
-  const { table, selection } = config;
-  const tags = [config.model];
-  // Response schemas are the shared read schema (compiled by lib/response-serializer.ts): a client
-  // gets exactly its keys. `/all` under the `public` scope returns the pickers' projection, a subset.
   const listResponse = zListResult(config.readSchema);
-  const oneResponse = z.object({ data: config.readSchema });
-  const allResponse = z.object({ data: z.array(config.readSchema.partial()) });
-  const from = (s: Selection, executor: Db = db) => (config.from ? config.from(executor, s) : executor.select(s).from(table));
-
-  function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
-    return and(config.scopeWhere(scope, caller), ...conditions);
-  }
-
-  async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
-    const rows = await from(selection, executor)
-      .where(scoped(scope, caller, eq(table.id, id)))
-      .limit(1);
-    return rows[0];
-  }
-
-  /** The row just written, as the caller reads it (it exists: the write was in scope). */
-  async function written(id: string, caller: Caller | null): Promise<Row> {
-    const row = await findOne(id, 'all', caller);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  const listQuery = config.listFilters ? ZListQuery.extend(config.listFilters.schema) : ZListQuery;
-
-  /** Where and order of a list query: search, filters and scope; `sort_by` outside the sortable columns is a 400. */
-  function listQueryParts(q: z.infer<typeof ZListQuery> & Record<string, unknown>, scope: Scope, caller: Caller | null) {
-    let sortColumn = config.defaultSort.column;
-    let direction = config.defaultSort.direction;
-    if (q.sort_by) {
-      const column = config.sortable[q.sort_by];
-      if (!column) throw validationFailed({ sort_by: 'msg:INVALID_OPTION' });
-      sortColumn = column;
-      direction = q.sort_type || 'asc';
-    } else if (q.sort_type) {
-      direction = q.sort_type;
-    }
-    const search = q.search.trim();
-    const where = scoped(
-      scope,
-      caller,
-      search ? or(...config.searchable.map((c) => ilike(c, likePattern(search)))) : undefined,
-      ...(config.listFilters?.where(q) ?? []),
-    );
-    const order = direction === 'desc' ? [desc(sortColumn), desc(table.id)] : [asc(sortColumn), asc(table.id)];
-    return { where, order };
-  }
-
-  /**
-   * One page of rows as a deferred join: the page's ids first — a query PostgreSQL can answer
-   * from an index, dropping the joins it does not need — then the full rows of those ids only.
-   * A deep page then skips through an index instead of joining and sorting every row before it
-   * (bench/README.md: Admin page 5,000 of 100,000 students, 231–303 ms → 5 ms).
-   */
-  async function findPage(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
-    const page: { id: string }[] = await from({ id: table.id })
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    if (!page.length) return [];
-    const ids = page.map((r) => r.id);
-    const rows: Row[] = await from(selection).where(inArray(table.id, ids));
-    const position = new Map(ids.map((id, i) => [id, i]));
-    return rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!);
-  }
-
-  /**
-   * The list's total: exact while the planner expects at most `exactCountUpTo` rows; above that
-   * its estimate, because an exact count reads every matching row (the Admin's 100,000 students:
-   * ~99 % of the list's database time, bench/README.md).
-   */
-  async function countRows(where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-    if (options.exactCountUpTo > 0) {
-      const estimate = await estimateRows(db, from({ id: table.id }).where(where));
-      if (estimate > options.exactCountUpTo) return { total: estimate, estimated: true };
-    }
-    const [{ total }] = await (config.from
-      ? config.from(db, { total: count() }).where(where)
-      : db.select({ total: count() }).from(table).where(where));
-    return { total, estimated: false };
-  }
-
   r.get(
     `${base}/list`,
-    { schema: { tags, querystring: listQuery, response: { 200: listResponse } }, config: { permission: permit(config.model, 'list') } },
+    { schema: { tags, querystring: listQuerySchema(config), response: { 200: listResponse } }, config: { permission: permit(config.model, 'list') } },
     async (request): Promise<ListResult<Row>> => {
-      const scope = requestScope(request);
-      const q = request.query as z.infer<typeof ZListQuery> & Record<string, unknown>;
-      const { where, order } = listQueryParts(q, scope, request.caller);
-      const [rows, { total, estimated }] = await Promise.all([findPage(where, order, q.per_page, (q.page - 1) * q.per_page), countRows(where)]);
+      const q = request.query as ListQueryInput;
+      const { where, order } = queries.listQueryParts(q, requestScope(request), request.caller);
+      const [rows, { total, estimated }] = await Promise.all([
+        queries.findPage(where, order, q.per_page, (q.page - 1) * q.per_page),
+        queries.countRows(where),
+      ]);
       return {
         data: rows,
         total,
@@ -219,35 +163,36 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       };
     },
   );
+}
 
-  // Export: the list as the caller sees it (search, filters, sort), every page, as CSV or Excel.
-  const exportQuery = (listQuery as typeof ZListQuery).omit({ page: true, per_page: true }).extend({
-    ...(config.listFilters?.schema ?? {}),
-    format: z.enum(SPREADSHEET_FORMATS).default('csv'),
-  });
-  const exportColumns: Column[] = [
+/** The export's columns: every field but passwords, a reference followed by its name when the selection has one. */
+function exportColumnsOf(config: CrudConfig): Column[] {
+  return [
     { key: 'id' },
     ...config.fields
       .filter((f) => f.type !== 'password')
       .flatMap((f) => {
-        const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in selection;
+        const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in config.selection;
         const column: Column = { key: f.name, text: f.type === 'text' || f.type === 'phone' };
         return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
       }),
   ];
+}
+
+// Export: the list as the caller sees it (search, filters, sort), every page, as CSV or Excel.
+function registerExport(app: FastifyInstance, { config, queries, base, tags }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const exportQuery = (listQuerySchema(config) as typeof ZListQuery).omit({ page: true, per_page: true }).extend({
+    ...(config.listFilters?.schema ?? {}),
+    format: z.enum(SPREADSHEET_FORMATS).default('csv'),
+  });
+  const exportColumns = exportColumnsOf(config);
   // Export is the list in another format: the same cell.
   r.get(
     `${base}/export`,
     { schema: { tags, querystring: exportQuery }, config: { permission: permit(config.model, 'list') } },
     async (request, reply) => {
-      const scope = requestScope(request);
-      const q = { ...(request.query as Record<string, unknown>), page: 1, per_page: MAX_EXPORT_ROWS } as z.infer<typeof ZListQuery> &
-        Record<string, unknown>;
-      const { where, order } = listQueryParts(q, scope, request.caller);
-      const rows = await from(selection)
-        .where(where)
-        .orderBy(...order)
-        .limit(MAX_EXPORT_ROWS);
+      const rows = await queries.exportRows(request.query as Row, requestScope(request), request.caller);
       const format = (request.query as { format: SpreadsheetFormat }).format;
       const file = await writeSpreadsheet(format, config.model, exportColumns, rows);
       return reply
@@ -256,7 +201,10 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
         .send(file);
     },
   );
+}
 
+function registerFieldAndDetail(app: FastifyInstance, { config, queries, base, tags, oneResponse }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`${base}/field`, { schema: { tags }, config: { permission: permit(config.model, 'field') } }, async () => {
     return { data: config.fields };
   });
@@ -265,35 +213,27 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
     `${base}/detail`,
     { schema: { tags, querystring: ZIdQuery.passthrough(), response: { 200: oneResponse } }, config: { permission: permit(config.model, 'detail') } },
     async (request) => {
-      const scope = requestScope(request);
-      const row = await findOne(request.query.id, scope, request.caller);
+      const row = await queries.findOne(request.query.id, requestScope(request), request.caller);
       if (!row) throw notFound();
       return { data: row };
     },
   );
+}
 
+function registerCreate(app: FastifyInstance, { db, config, queries, base, tags, oneResponse }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     `${base}/create`,
     { schema: { tags, body: config.createSchema, response: { 201: oneResponse } }, config: { permission: permit(config.model, 'create') } },
     async (request, reply) => {
-      const scope = requestScope(request);
-      const ctx = { db, caller: request.caller, scope, request };
-      const values = await config.prepareCreate(request.body as Row, ctx);
-      // Casts: a transaction is used as a Db by the hooks (drizzle types PgTransaction apart from the
-      // database it runs on, for the same query API); the table is any PgTable here, so drizzle cannot
-      // type its insert values — toColumnValues checked every key against the table instead.
-      const id = config.insert
-        ? await db.transaction((tx) => config.insert!(tx, values, ctx))
-        : (single(
-            await db
-              .insert(table)
-              .values(toColumnValues(table, values) as never)
-              .returning({ id: table.id }),
-          ).id as string);
-      return reply.status(201).send({ data: await written(id, request.caller) });
+      const ctx = { db, caller: request.caller, scope: requestScope(request), request };
+      return reply.status(201).send({ data: await queries.createRow(request.body as Row, ctx) });
     },
   );
+}
 
+function registerUpdate(app: FastifyInstance, { db, config, queries, base, tags, oneResponse }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     `${base}/update`,
     {
@@ -301,63 +241,29 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       config: { permission: permit(config.model, 'update') },
     },
     async (request) => {
-      const scope = requestScope(request);
-      const existing = await findOne(request.query.id, scope, request.caller);
-      if (!existing) throw notFound();
-      const ctx = { db, caller: request.caller, scope, request };
-      const prepared = await config.prepareUpdate(request.body as Row, ctx, existing);
-      if (config.update) {
-        // The transaction as a Db: see create.
-        await db.transaction((tx) => config.update!(tx, request.query.id, prepared, ctx));
-        return { data: await written(request.query.id, request.caller) };
-      }
-      const values: Row = toColumnValues(table, prepared);
-      if (Object.keys(values).length) {
-        if ('updatedAt' in getTableColumns(table)) values.updatedAt = sql`now()`;
-        // Any PgTable: drizzle cannot type its columns here; toColumnValues checked the keys (see create).
-        await db
-          .update(table)
-          .set(values as never)
-          .where(eq(table.id, request.query.id));
-      }
-      return { data: await written(request.query.id, request.caller) };
+      const ctx = { db, caller: request.caller, scope: requestScope(request), request };
+      return { data: await queries.updateRow(request.query.id, request.body as Row, ctx) };
     },
   );
+}
 
+function registerDeletes(app: FastifyInstance, { config, queries, base, tags }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(`${base}/delete`, { schema: { tags, body: ZIdBody }, config: { permission: permit(config.model, 'delete') } }, async (request) => {
-    const scope = requestScope(request);
-    const deleted = await db.transaction(async (tx) => {
-      const rows: Row[] = await tx
-        .delete(table)
-        .where(scoped(scope, request.caller, eq(table.id, request.body.id)))
-        .returning({ id: table.id, ...config.afterDelete?.returning });
-      if (rows.length && config.afterDelete) await config.afterDelete.run(tx, rows);
-      return rows;
-    });
-    if (!deleted.length) throw notFound();
+    await queries.deleteOne(request.body.id, requestScope(request), request.caller);
     return { deleted: 1 };
   });
 
   r.post(`${base}/deletes`, { schema: { tags, body: ZIdsBody }, config: { permission: permit(config.model, 'deletes') } }, async (request) => {
-    const scope = requestScope(request);
     const ids = [...new Set(request.body.ids)];
-    // One transaction: either every id is the caller's to delete and all go, or nothing changes.
-    const deleted = await db.transaction(async (tx) => {
-      const visible = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(scoped(scope, request.caller, inArray(table.id, ids)));
-      if (visible.length !== ids.length) throw forbidden();
-      const rows: Row[] = await tx
-        .delete(table)
-        .where(inArray(table.id, ids))
-        .returning({ id: table.id, ...config.afterDelete?.returning });
-      if (rows.length && config.afterDelete) await config.afterDelete.run(tx, rows);
-      return rows.length;
-    });
-    return { deleted };
+    return { deleted: await queries.deleteMany(ids, requestScope(request), request.caller) };
   });
+}
 
+function registerAll(app: FastifyInstance, { config, queries, base, tags }: CrudRoute) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // `/all` under the `public` scope returns the pickers' projection, a subset of the read schema.
+  const allResponse = z.object({ data: z.array(config.readSchema.partial()) });
   r.get(
     `${base}/all`,
     {
@@ -365,23 +271,13 @@ export function registerCrud(app: FastifyInstance, db: Db, config: CrudConfig, o
       config: { permission: permit(config.model, 'all') },
     },
     async (request) => {
-      const scope = requestScope(request);
-      const search = request.query.search?.trim();
-      const projection = scope === 'public' ? config.publicSelection : selection;
-      const rows = await from(projection)
-        .where(scoped(scope, request.caller, search ? ilike(config.nameColumn, likePattern(search)) : undefined))
-        .orderBy(asc(config.nameColumn))
-        .limit(ALL_LIMIT);
-      return { data: rows };
+      return { data: await queries.allRows(request.query.search?.trim(), requestScope(request), request.caller) };
     },
   );
 }
 
 /** Lists expected to hold more rows than this show an estimated total (see `CrudOptions`). */
 export const DEFAULT_EXACT_COUNT_UP_TO = 20_000;
-/** `/all` feeds selects; past this many rows the client must search. */
-export const ALL_LIMIT = 1000;
-/** Rows one export may hold. */
-export const MAX_EXPORT_ROWS = 100_000;
+export { ALL_LIMIT, MAX_EXPORT_ROWS } from './crud-queries.js';
 
 export { AppError };

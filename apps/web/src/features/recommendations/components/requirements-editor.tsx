@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,10 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEIGHTS, PART_KEYS, VOCATIONAL_PROGRAMS, WEIGHT_BOUNDS, type PartKey, type TOpportunity } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
-import { useLang } from '../../../lib/use-lang';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { programLabel, RECOMMENDATIONS_KEY } from '../api/recommendations-api';
 import { PART_LABELS } from './score-parts';
+import { useSchemeOptions } from './use-scheme-options';
 
 /**
  * The opening's matching requirements (docs/matching.md): the interest code with a suggestion from
@@ -29,13 +29,7 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
   const [weights, setWeights] = useState<Record<PartKey, number>>(DEFAULT_WEIGHTS);
   const [requiredSchemes, setRequiredSchemes] = useState<string[]>([]);
   const [preferredSchemes, setPreferredSchemes] = useState<string[]>([]);
-  const lang = useLang();
-  const schemes = useQuery({
-    queryKey: [...RECOMMENDATIONS_KEY, 'schemes'],
-    queryFn: async () => (await api.get<{ data: { code: string; name_id: string; name_en: string }[] }>('/recommendation/schemes')).data,
-    staleTime: 5 * 60_000,
-  });
-  const schemeOptions = (schemes.data ?? []).map((s) => ({ value: s.code, label: `${lang === 'en' ? s.name_en : s.name_id} (${s.code})` }));
+  const schemeOptions = useSchemeOptions();
   useEffect(() => {
     if (!detail.data) return;
     setCode(detail.data.riasec_code ?? '');
@@ -70,7 +64,6 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
     },
     onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
   });
-  const programs = VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(programLabel(p) ?? p) }));
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="requirements-title" mb="md">
@@ -94,53 +87,7 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
         <Text size="sm" fw={600}>
           {t('Nilai kompetensi minimal')}
         </Text>
-        {areas.map((a, n) => (
-          <Group key={n} gap="xs" align="flex-end" wrap="nowrap">
-            <Select
-              label={t('Kompetensi Keahlian')}
-              data={programs}
-              value={a.area}
-              onChange={(v) => v && setAreas((list) => list.map((x, i) => (i === n ? { ...x, area: v } : x)))}
-              allowDeselect={false}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <NumberInput
-              label={t('Minimal (%)')}
-              min={0}
-              max={100}
-              w={100}
-              value={a.min}
-              onChange={(v) => setAreas((list) => list.map((x, i) => (i === n ? { ...x, min: typeof v === 'number' ? v : 0 } : x)))}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('Hapus')}
-              onClick={() => setAreas((list) => list.filter((_, i) => i !== n))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="subtle"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            const free = VOCATIONAL_PROGRAMS.find((p) => !areas.some((a) => a.area === p));
-            if (free)
-              setAreas((list) => [
-                ...list,
-                {
-                  area: detail.data?.programs[0] && !list.some((a) => a.area === detail.data?.programs[0]) ? detail.data.programs[0] : free,
-                  min: 70,
-                },
-              ]);
-          }}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('Tambah kompetensi')}
-        </Button>
+        <AreaRequirements areas={areas} setAreas={setAreas} openingPrograms={detail.data?.programs} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MultiSelect
             label={t('Sertifikat wajib')}
@@ -166,24 +113,99 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
         <Text size="sm" fw={600}>
           {t('Bobot')}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {PART_KEYS.map((key) => (
-            <NumberInput
-              key={key}
-              label={t(PART_LABELS[key])}
-              min={WEIGHT_BOUNDS[key].min}
-              max={WEIGHT_BOUNDS[key].max}
-              clampBehavior="strict"
-              value={weights[key]}
-              onChange={(v) => setWeights((w) => ({ ...w, [key]: typeof v === 'number' ? v : WEIGHT_BOUNDS[key].min }))}
-              description={`${WEIGHT_BOUNDS[key].min}–${WEIGHT_BOUNDS[key].max}`}
-            />
-          ))}
-        </SimpleGrid>
+        <WeightInputs weights={weights} setWeights={setWeights} />
         <Button onClick={() => save.mutate()} loading={save.isPending} style={{ alignSelf: 'flex-start' }} data-testid="save-requirements">
           {t('Simpan')}
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+type AreaMinimum = { area: string; min: number };
+
+/** Competency areas with the minimum score each asks; a new one starts from the opening's first program when free. */
+function AreaRequirements({
+  areas,
+  setAreas,
+  openingPrograms,
+}: {
+  areas: AreaMinimum[];
+  setAreas: Dispatch<SetStateAction<AreaMinimum[]>>;
+  openingPrograms: readonly string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const programs = VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(programLabel(p) ?? p) }));
+  return (
+    <>
+      {areas.map((a, n) => (
+        <Group key={n} gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label={t('Kompetensi Keahlian')}
+            data={programs}
+            value={a.area}
+            onChange={(v) => v && setAreas((list) => list.map((x, i) => (i === n ? { ...x, area: v } : x)))}
+            allowDeselect={false}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <NumberInput
+            label={t('Minimal (%)')}
+            min={0}
+            max={100}
+            w={100}
+            value={a.min}
+            onChange={(v) => setAreas((list) => list.map((x, i) => (i === n ? { ...x, min: typeof v === 'number' ? v : 0 } : x)))}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('Hapus')}
+            onClick={() => setAreas((list) => list.filter((_, i) => i !== n))}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="subtle"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => {
+          const free = VOCATIONAL_PROGRAMS.find((p) => !areas.some((a) => a.area === p));
+          if (free)
+            setAreas((list) => [
+              ...list,
+              {
+                area: openingPrograms?.[0] && !list.some((a) => a.area === openingPrograms?.[0]) ? openingPrograms[0] : free,
+                min: 70,
+              },
+            ]);
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('Tambah kompetensi')}
+      </Button>
+    </>
+  );
+}
+
+/** The company's weight of each part of the score, within its bounds. */
+function WeightInputs({ weights, setWeights }: { weights: Record<PartKey, number>; setWeights: Dispatch<SetStateAction<Record<PartKey, number>>> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {PART_KEYS.map((key) => (
+        <NumberInput
+          key={key}
+          label={t(PART_LABELS[key])}
+          min={WEIGHT_BOUNDS[key].min}
+          max={WEIGHT_BOUNDS[key].max}
+          clampBehavior="strict"
+          value={weights[key]}
+          onChange={(v) => setWeights((w) => ({ ...w, [key]: typeof v === 'number' ? v : WEIGHT_BOUNDS[key].min }))}
+          description={`${WEIGHT_BOUNDS[key].min}–${WEIGHT_BOUNDS[key].max}`}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,8 @@ import {
   type OpeningRecommendation,
   type StudentFilters,
 } from '../api/recommendations-api';
-import { BreakdownToggle, PartBars, RaiseList, Reasons, ScoreRing } from '../components/score-parts';
+import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
+import { PartBars, RaiseList } from '../components/score-parts';
 
 const BLOCKED: Record<string, string> = {
   not_visible: tk('Rekomendasi muncul setelah Anda mengizinkan profil dilihat perusahaan (dengan persetujuan wali bila belum 18 tahun).'),
@@ -95,25 +96,13 @@ export function OpportunityPage() {
           {apiErrorMessage(query.error, t)}
         </Alert>
       )}
-      {query.isPending && (
-        <Stack>
-          <Skeleton h={140} />
-          <Skeleton h={140} />
-        </Stack>
-      )}
+      {query.isPending && <RecommendationsLoading height={140} />}
       {query.data?.blocked && (
         <Alert color="yellow" mb="md" data-testid="blocked">
           {t(BLOCKED[query.data.blocked] ?? BLOCKED.not_found!)} <Link to="/">{t('Buka profil')}</Link>
         </Alert>
       )}
-      {query.data && query.data.items.length === 0 && (
-        <Card withBorder radius="md" padding="xl" mb="md" data-testid="empty">
-          <Stack align="center" gap="xs">
-            <IconMoodEmpty size={40} aria-hidden />
-            <Text fw={600}>{t('Tidak ada rekomendasi')}</Text>
-          </Stack>
-        </Card>
-      )}
+      {query.data && query.data.items.length === 0 && <NoRecommendations />}
       <Stack gap="md" mb="xl">
         {query.data?.items.map((item) => (
           <OpeningCard key={item.id} item={item} />
@@ -151,7 +140,6 @@ export function OpportunityPage() {
 
 function OpeningCard({ item }: { item: OpeningRecommendation }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const apply = useMutation({
     mutationFn: () => applyTo(item.id),
@@ -162,38 +150,31 @@ function OpeningCard({ item }: { item: OpeningRecommendation }) {
     onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
   });
   return (
-    <Card withBorder radius="md" padding="md" data-testid="recommendation">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <ScoreRing total={item.total} />
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={2} size="h5">
-            <Link to={`/jobs/${item.id}`}>{item.title}</Link>
-          </Title>
-          <Text size="sm" c="dimmed">
-            {[
-              item.company_name,
-              item.city_name,
-              t(CONTRACT_TYPE_LABELS[item.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? item.contract_type),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-            {item.deadline ? ` · ${t('Batas')} ${formatDate(item.deadline, i18n.language)}` : ''}
-          </Text>
-          <Reasons reasons={item.reasons} />
-        </Stack>
-      </Group>
-      <Group mt="sm" gap="xs">
+    <RecommendationCard
+      testId="recommendation"
+      total={item.total}
+      reasons={item.reasons}
+      action={
         <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending} disabled={apply.isSuccess}>
           {apply.isSuccess ? t('Sudah melamar') : t('Lamar')}
         </Button>
-        <BreakdownToggle open={open} onToggle={() => setOpen((o) => !o)} />
-      </Group>
-      {open && (
-        <Stack mt="sm" gap="md">
+      }
+      breakdown={
+        <>
           <PartBars parts={item.parts} />
           <RaiseList gaps={item.gaps} />
-        </Stack>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <Title order={2} size="h5">
+        <Link to={`/jobs/${item.id}`}>{item.title}</Link>
+      </Title>
+      <Text size="sm" c="dimmed">
+        {[item.company_name, item.city_name, t(CONTRACT_TYPE_LABELS[item.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? item.contract_type)]
+          .filter(Boolean)
+          .join(' · ')}
+        {item.deadline ? ` · ${t('Batas')} ${formatDate(item.deadline, i18n.language)}` : ''}
+      </Text>
+    </RecommendationCard>
   );
 }

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BreakdownToggle, Reasons, ScoreRing } from './score-parts';
+
+/**
+ * One ranked recommendation, for a student (an opening) or a company (a student): the score ring,
+ * what it is, why it ranks there, the one action, and the score's parts behind a toggle.
+ */
+export function RecommendationCard({
+  testId,
+  total,
+  reasons,
+  action,
+  breakdown,
+  children,
+}: {
+  testId: string;
+  total: number;
+  reasons: Parameters<typeof Reasons>[0]['reasons'];
+  action: ReactNode;
+  breakdown: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ScoreRing total={total} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          {children}
+          <Reasons reasons={reasons} />
+        </Stack>
+      </Group>
+      <Group mt="sm" gap="xs">
+        {action}
+        <BreakdownToggle open={open} onToggle={() => setOpen((o) => !o)} />
+      </Group>
+      {open && (
+        <Stack mt="sm" gap="md">
+          {breakdown}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Two placeholder cards while the ranking loads. */
+export function RecommendationsLoading({ height }: { height: number }) {
+  return (
+    <Stack>
+      <Skeleton h={height} />
+      <Skeleton h={height} />
+    </Stack>
+  );
+}
+
+export function NoRecommendations() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="xl" mb="md" data-testid="empty">
+      <Stack align="center" gap="xs">
+        <IconMoodEmpty size={40} aria-hidden />
+        <Text fw={600}>{t('Tidak ada rekomendasi')}</Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -18,18 +18,9 @@ import { MoveDialog } from '../components/move-dialog';
 
 const BOARD_MIN_WIDTH = 1200;
 
-/** Pelamar: the applicants of one of the company's openings — a board per stage on a desktop, a list on a phone — and its invitations. */
-export function ApplicantsPage() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+/** The company's openings (the one in the URL, else the busiest), and the chosen one's applicants and invitations. */
+function useOpeningApplicants() {
   const [params, setParams] = useSearchParams();
-  const width = useLayoutWidth();
-  // Six columns need the room of a wide screen; narrower (tablets, phones) get the list.
-  const board = width >= BOARD_MIN_WIDTH;
-  const [moving, setMoving] = useState<{ application: TApplication; to: ApplicationStage } | null>(null);
-  const [inviting, setInviting] = useState(false);
-  const [phoneStage, setPhoneStage] = useState<string>('active');
-
   const counts = useQuery({ queryKey: [...APPLICATIONS_KEY, 'stage-counts', 'own'], queryFn: () => fetchStageCounts() });
   const openings = counts.data?.openings ?? [];
   // Without a choice in the URL: the opening with the most applicants (where the work is).
@@ -46,9 +37,129 @@ export function ApplicantsPage() {
     queryFn: () => fetchInvitations({ opportunity_id: selectedId ?? undefined, per_page: 100 }),
     enabled: !!selectedId,
   });
+  const select = (value: string | null) => value && setParams({ opportunity: value }, { replace: true });
+  return { counts, openings, selectedId, selected, select, applicants, invitations };
+}
+
+type OnMove = (application: TApplication, to: ApplicationStage) => void;
+/** The stage shown on narrower screens, kept by the page so it survives a change of tab or opening. */
+type StageChoice = { stage: string; onStage: (stage: string) => void };
+
+/** Narrower screens: one stage at a time (those in progress first) as a list of cards. */
+function ApplicantsByStage({ rows, onMove, stage: phoneStage, onStage: setPhoneStage }: StageChoice & { rows: TApplication[]; onMove: OnMove }) {
+  const { t } = useTranslation();
+  const phoneRows = rows.filter((a) => (phoneStage === 'active' ? !['rejected', 'withdrawn', 'hired'].includes(a.stage) : a.stage === phoneStage));
+  return (
+    <Stack gap="xs" data-testid="applicants-list">
+      <Select
+        label={t('Tahap')}
+        data={[
+          { value: 'active', label: t('Dalam proses') },
+          ...BOARD_STAGES.map((s) => ({
+            value: s,
+            label: `${t(APPLICATION_STAGE_LABELS[s])} (${rows.filter((a) => a.stage === s).length})`,
+          })),
+        ]}
+        value={phoneStage}
+        onChange={(value) => setPhoneStage(value ?? 'active')}
+        allowDeselect={false}
+        data-testid="applicants-stage-filter"
+      />
+      {phoneRows.map((a) => (
+        <ApplicantCard key={a.id} application={a} showStage onMove={onMove} />
+      ))}
+      {phoneRows.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          {t('Tidak ada pelamar pada tahap ini.')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+type Invitation = Awaited<ReturnType<typeof fetchInvitations>>['data'][number];
+
+/** The opening's invitations; a student's name shows only once they accepted. */
+function InvitationCards({ invitations }: { invitations: Invitation[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {invitations && invitations.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('Belum ada undangan untuk lowongan ini.')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
+        {(invitations ?? []).map((i) => (
+          <Card key={i.id} withBorder radius="sm" padding="sm" data-testid="company-invitation">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {i.status === 'accepted' ? i.student_name : t('Siswa {{school}}', { school: i.school_name ?? '' })}
+              </Text>
+              <StatusBadge tone={i.status === 'accepted' ? 'success' : i.status === 'declined' ? 'danger' : 'warning'}>
+                {t(INVITATION_STATUS_LABELS[i.status])}
+              </StatusBadge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('Diundang {{date}}', { date: formatDate(i.created_at, i18n.language) })}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** The applicants tab: a board per stage on a wide screen, a list by stage otherwise. */
+function ApplicantsPanel({
+  applicants,
+  onMove,
+  stage,
+  onStage,
+}: StageChoice & { applicants: ReturnType<typeof useOpeningApplicants>['applicants']; onMove: OnMove }) {
+  const { t } = useTranslation();
+  // Six columns need the room of a wide screen; narrower (tablets, phones) get the list.
+  const board = useLayoutWidth() >= BOARD_MIN_WIDTH;
   const rows = applicants.data?.data ?? [];
   const withdrawn = rows.filter((a) => a.stage === 'withdrawn').length;
-  const phoneRows = rows.filter((a) => (phoneStage === 'active' ? !['rejected', 'withdrawn', 'hired'].includes(a.stage) : a.stage === phoneStage));
+  return (
+    <>
+      {applicants.isLoading && <Skeleton h={240} radius="md" />}
+      {applicants.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(applicants.error, t)}
+        </Alert>
+      )}
+      {applicants.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl" data-testid="applicants-empty">
+          {t('Belum ada pelamar untuk lowongan ini. Undang siswa dari sekolah mitra.')}
+        </Text>
+      )}
+      {rows.length > 0 &&
+        (board ? (
+          <ApplicantsBoard applications={rows} onMove={onMove} />
+        ) : (
+          <ApplicantsByStage rows={rows} onMove={onMove} stage={stage} onStage={onStage} />
+        ))}
+      {withdrawn > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('{{count}} lamaran dibatalkan oleh siswa', { count: withdrawn })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Pelamar: the applicants of one of the company's openings — a board per stage on a desktop, a list on a phone — and its invitations. */
+export function ApplicantsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { counts, openings, selectedId, selected, select, applicants, invitations } = useOpeningApplicants();
+  const [moving, setMoving] = useState<{ application: TApplication; to: ApplicationStage } | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [phoneStage, setPhoneStage] = useState<string>('active');
+  const rows = applicants.data?.data ?? [];
+  const withdrawn = rows.filter((a) => a.stage === 'withdrawn').length;
   const onMove = (application: TApplication, to: ApplicationStage) => setMoving({ application, to });
 
   return (
@@ -83,7 +194,7 @@ export function ApplicantsPage() {
             label={t('Lowongan')}
             data={openings.map((o) => ({ value: o.opportunity_id, label: `${o.title} (${o.total})` }))}
             value={selectedId}
-            onChange={(value) => value && setParams({ opportunity: value }, { replace: true })}
+            onChange={select}
             allowDeselect={false}
             maw={520}
             data-testid="applicants-opening"
@@ -96,75 +207,10 @@ export function ApplicantsPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="applicants" pt="md">
-              {applicants.isLoading && <Skeleton h={240} radius="md" />}
-              {applicants.isError && (
-                <Alert color="red" role="alert">
-                  {apiErrorMessage(applicants.error, t)}
-                </Alert>
-              )}
-              {applicants.data && rows.length === 0 && (
-                <Text c="dimmed" ta="center" py="xl" data-testid="applicants-empty">
-                  {t('Belum ada pelamar untuk lowongan ini. Undang siswa dari sekolah mitra.')}
-                </Text>
-              )}
-              {rows.length > 0 &&
-                (board ? (
-                  <ApplicantsBoard applications={rows} onMove={onMove} />
-                ) : (
-                  <Stack gap="xs" data-testid="applicants-list">
-                    <Select
-                      label={t('Tahap')}
-                      data={[
-                        { value: 'active', label: t('Dalam proses') },
-                        ...BOARD_STAGES.map((s) => ({
-                          value: s,
-                          label: `${t(APPLICATION_STAGE_LABELS[s])} (${rows.filter((a) => a.stage === s).length})`,
-                        })),
-                      ]}
-                      value={phoneStage}
-                      onChange={(value) => setPhoneStage(value ?? 'active')}
-                      allowDeselect={false}
-                      data-testid="applicants-stage-filter"
-                    />
-                    {phoneRows.map((a) => (
-                      <ApplicantCard key={a.id} application={a} showStage onMove={onMove} />
-                    ))}
-                    {phoneRows.length === 0 && (
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('Tidak ada pelamar pada tahap ini.')}
-                      </Text>
-                    )}
-                  </Stack>
-                ))}
-              {withdrawn > 0 && (
-                <Text size="sm" c="dimmed" mt="sm">
-                  {t('{{count}} lamaran dibatalkan oleh siswa', { count: withdrawn })}
-                </Text>
-              )}
+              <ApplicantsPanel applicants={applicants} onMove={onMove} stage={phoneStage} onStage={setPhoneStage} />
             </Tabs.Panel>
             <Tabs.Panel value="invitations" pt="md">
-              {invitations.data && invitations.data.data.length === 0 && (
-                <Text c="dimmed" ta="center" py="xl">
-                  {t('Belum ada undangan untuk lowongan ini.')}
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
-                {(invitations.data?.data ?? []).map((i) => (
-                  <Card key={i.id} withBorder radius="sm" padding="sm" data-testid="company-invitation">
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text fw={600} size="sm">
-                        {i.status === 'accepted' ? i.student_name : t('Siswa {{school}}', { school: i.school_name ?? '' })}
-                      </Text>
-                      <StatusBadge tone={i.status === 'accepted' ? 'success' : i.status === 'declined' ? 'danger' : 'warning'}>
-                        {t(INVITATION_STATUS_LABELS[i.status])}
-                      </StatusBadge>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {t('Diundang {{date}}', { date: formatDate(i.created_at, i18n.language) })}
-                    </Text>
-                  </Card>
-                ))}
-              </SimpleGrid>
+              <InvitationCards invitations={invitations.data?.data} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

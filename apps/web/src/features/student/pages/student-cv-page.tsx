@@ -65,26 +65,20 @@ export function StudentCvPage() {
 
 type T = (phrase: string, options?: Record<string, unknown>) => string;
 
-function CvSheet({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T }) {
+const joinParts = (...parts: (string | number | null | undefined)[]) => parts.filter((x) => x !== null && x !== undefined && x !== '').join(' · ');
+
+/** The CV's personal data as term and value, the empty ones left out. */
+function CvPersonal({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T }) {
   const p = profile.personal;
   const provinces = useRegions('provinces');
   const cities = useRegions('regencies', p.province_code);
-  const date = (v: string | null | undefined) => (v ? formatDate(v, lang) : '');
   const opt = (name: string, value: unknown) => {
     const phrase = optionLabel(studentPersonalFields, name, value);
     return phrase ? t(phrase) : '';
   };
-  const program = p.program ? t(VOCATIONAL_PROGRAM_LABELS[p.program as keyof typeof VOCATIONAL_PROGRAM_LABELS] ?? p.program) : '';
-  const grade = p.class_name ?? (p.grade ? GRADE_LABELS[p.grade as keyof typeof GRADE_LABELS] : '');
   const region = [regionName(cities.data, p.city_code), regionName(provinces.data, p.province_code)].filter(Boolean).join(', ');
-  const sectionOf = (key: string) => SECTIONS.find((s) => s.key === key)!;
-  const label = (key: string, name: string, value: unknown) => {
-    const phrase = optionLabel(sectionOf(key).fields, name, value);
-    return phrase ? t(phrase) : '';
-  };
-  const join = (...parts: (string | number | null | undefined)[]) => parts.filter((x) => x !== null && x !== undefined && x !== '').join(' · ');
   const personal: [string, string][] = [
-    [t('Tempat, Tanggal Lahir'), join(p.birth_place, date(p.birth_date))],
+    [t('Tempat, Tanggal Lahir'), joinParts(p.birth_place, p.birth_date ? formatDate(p.birth_date, lang) : '')],
     [t('Jenis Kelamin'), opt('gender', p.gender)],
     [t('Agama'), opt('religion', p.religion)],
     [t('Kewarganegaraan'), opt('citizenship', p.citizenship)],
@@ -93,6 +87,32 @@ function CvSheet({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T 
     [t('Email'), profile.student.email],
     [t('Hobi'), p.hobby ?? ''],
   ].filter(([, v]) => v) as [string, string][];
+  return (
+    <section>
+      <h2>{t('Data Pribadi')}</h2>
+      <dl>
+        {personal.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CvSheet({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T }) {
+  const p = profile.personal;
+  const date = (v: string | null | undefined) => (v ? formatDate(v, lang) : '');
+  const program = p.program ? t(VOCATIONAL_PROGRAM_LABELS[p.program as keyof typeof VOCATIONAL_PROGRAM_LABELS] ?? p.program) : '';
+  const grade = p.class_name ?? (p.grade ? GRADE_LABELS[p.grade as keyof typeof GRADE_LABELS] : '');
+  const sectionOf = (key: string) => SECTIONS.find((s) => s.key === key)!;
+  const label = (key: string, name: string, value: unknown) => {
+    const phrase = optionLabel(sectionOf(key).fields, name, value);
+    return phrase ? t(phrase) : '';
+  };
+  const join = joinParts;
   return (
     <article className="cv-sheet" lang={lang} data-testid="cv-sheet">
       <header>
@@ -106,17 +126,7 @@ function CvSheet({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T 
           <p style={{ margin: 0 }}>{p.about_me}</p>
         </section>
       )}
-      <section>
-        <h2>{t('Data Pribadi')}</h2>
-        <dl>
-          {personal.map(([k, v]) => (
-            <div key={k} style={{ display: 'contents' }}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CvPersonal profile={profile} lang={lang} t={t} />
       {profile.educations.length > 0 && (
         <section>
           <h2>{t('Riwayat Pendidikan')}</h2>

@@ -97,30 +97,7 @@ export function ImportDialog({
           <Stepper.Step label={t('Periksa')} />
           <Stepper.Step label={t('Impor')} />
         </Stepper>
-        <Text size="sm">
-          {hint ??
-            t(
-              'Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.',
-            )}{' '}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void client.importTemplate('xlsx').catch((e) => setLocalError(apiErrorMessage(e, t)))}
-            data-testid="import-template"
-          >
-            {t('Unduh templat Excel')}
-          </Anchor>
-          {' · '}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void client.importTemplate('csv').catch((e) => setLocalError(apiErrorMessage(e, t)))}
-          >
-            {t('Unduh templat CSV')}
-          </Anchor>
-        </Text>
+        <TemplateHint hint={hint} client={client} onError={setLocalError} />
         <FileInput
           label={t('Berkas CSV atau Excel')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -140,46 +117,7 @@ export function ImportDialog({
             ))}
           </Alert>
         )}
-        {report && problems.length > 0 && (
-          <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="import-problems">
-            <Text size="sm" fw={600} mb="xs">
-              {t('Baris bermasalah: {{n}}. Perbaiki berkas lalu periksa lagi; tidak ada data yang diubah.', {
-                n: new Set(problems.map((p) => p.row)).size,
-              })}
-            </Text>
-            <ScrollArea.Autosize mah={240}>
-              <Table fz="sm" withRowBorders={false}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('Baris')}</Table.Th>
-                    <Table.Th scope="col">{t('Kolom')}</Table.Th>
-                    <Table.Th scope="col">{t('Masalah')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {problems.map((p) => (
-                    <Table.Tr key={`${p.row}.${p.column}`} data-testid="import-problem">
-                      <Table.Td>{p.row || '—'}</Table.Td>
-                      <Table.Td>{(p.column && report.columns?.[p.column]) || p.column || '—'}</Table.Td>
-                      <Table.Td>{p.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-          </Alert>
-        )}
-        {report && problems.length === 0 && (
-          <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="import-ok">
-            <List size="sm" spacing={2}>
-              <List.Item>{t('Jumlah baris: {{n}}', { n: report.total })}</List.Item>
-              <List.Item>{report.dry_run ? t('Akan dibuat: {{n}}', { n: report.created }) : t('Dibuat: {{n}}', { n: report.created })}</List.Item>
-              <List.Item>
-                {report.dry_run ? t('Akan diperbarui: {{n}}', { n: report.updated }) : t('Diperbarui: {{n}}', { n: report.updated })}
-              </List.Item>
-            </List>
-          </Alert>
-        )}
+        {report && <ImportReportView report={report} problems={problems} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {step === 2 ? t('Tutup') : t('Batal')}
@@ -203,5 +141,88 @@ export function ImportDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** What to fill in, and the two template downloads (a failed download shows in the dialog's alert). */
+function TemplateHint({
+  hint,
+  client,
+  onError,
+}: {
+  hint: string | undefined;
+  client: Pick<CrudClient, 'importTemplate'>;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm">
+      {hint ??
+        t(
+          'Isi templat di bawah baris contoh. Pilihan yang diizinkan ada di lembar kedua templat Excel; wilayah boleh ditulis dengan namanya. Baris dengan NISN atau email yang sudah ada akan diperbarui.',
+        )}{' '}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => void client.importTemplate('xlsx').catch((e) => onError(apiErrorMessage(e, t)))}
+        data-testid="import-template"
+      >
+        {t('Unduh templat Excel')}
+      </Anchor>
+      {' · '}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => void client.importTemplate('csv').catch((e) => onError(apiErrorMessage(e, t)))}
+      >
+        {t('Unduh templat CSV')}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** The check's or the import's answer: every bad row with its column and reason, or the counts. */
+function ImportReportView({ report, problems }: { report: ImportReport; problems: ReturnType<typeof reportRows> }) {
+  const { t } = useTranslation();
+  if (problems.length > 0)
+    return (
+      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="import-problems">
+        <Text size="sm" fw={600} mb="xs">
+          {t('Baris bermasalah: {{n}}. Perbaiki berkas lalu periksa lagi; tidak ada data yang diubah.', {
+            n: new Set(problems.map((p) => p.row)).size,
+          })}
+        </Text>
+        <ScrollArea.Autosize mah={240}>
+          <Table fz="sm" withRowBorders={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('Baris')}</Table.Th>
+                <Table.Th scope="col">{t('Kolom')}</Table.Th>
+                <Table.Th scope="col">{t('Masalah')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((p) => (
+                <Table.Tr key={`${p.row}.${p.column}`} data-testid="import-problem">
+                  <Table.Td>{p.row || '—'}</Table.Td>
+                  <Table.Td>{(p.column && report.columns?.[p.column]) || p.column || '—'}</Table.Td>
+                  <Table.Td>{p.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      </Alert>
+    );
+  return (
+    <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="import-ok">
+      <List size="sm" spacing={2}>
+        <List.Item>{t('Jumlah baris: {{n}}', { n: report.total })}</List.Item>
+        <List.Item>{report.dry_run ? t('Akan dibuat: {{n}}', { n: report.created }) : t('Dibuat: {{n}}', { n: report.created })}</List.Item>
+        <List.Item>{report.dry_run ? t('Akan diperbarui: {{n}}', { n: report.updated }) : t('Diperbarui: {{n}}', { n: report.updated })}</List.Item>
+      </List>
+    </Alert>
   );
 }

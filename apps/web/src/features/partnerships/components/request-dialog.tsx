@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS, type TPartnership, type TPartnerSchool } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
@@ -98,48 +98,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
               data-testid="school-program"
             />
           </Group>
-          {schools.isLoading && <Skeleton h={120} />}
-          {schools.isError && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(schools.error, t)}
-            </Alert>
-          )}
-          {schools.data?.length === 0 && (
-            <Text c="dimmed" ta="center" py="md" data-testid="schools-empty">
-              {t('Tidak ada sekolah yang cocok dengan pencarian ini.')}
-            </Text>
-          )}
-          <Stack gap="xs">
-            {schools.data?.map((s) => {
-              const open = s.partnership_status === 'requested' || s.partnership_status === 'active';
-              return (
-                <Card key={s.id} withBorder radius="sm" padding="sm" data-testid="school-result" data-name={s.name}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm">
-                        {s.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[s.city_name, `NPSN ${s.npsn}`, t('{{count}} siswa', { count: s.students })].filter(Boolean).join(' · ')}
-                      </Text>
-                      {s.programs.length > 0 && (
-                        <Text size="xs" mt={2}>
-                          {s.programs.map((p) => t(programName(p))).join(', ')}
-                        </Text>
-                      )}
-                    </div>
-                    {open && s.partnership_status ? (
-                      <PartnershipStatusBadge status={s.partnership_status} />
-                    ) : (
-                      <Button size="xs" onClick={() => choose(s)} data-testid="school-choose">
-                        {t('Pilih')}
-                      </Button>
-                    )}
-                  </Group>
-                </Card>
-              );
-            })}
-          </Stack>
+          <SchoolResults schools={schools} onChoose={choose} />
         </Stack>
       ) : (
         <Stack>
@@ -186,5 +145,56 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The schools found, each with its programs and either its partnership status or a Pilih button. */
+function SchoolResults({ schools, onChoose }: { schools: UseQueryResult<TPartnerSchool[]>; onChoose: (school: TPartnerSchool) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {schools.isLoading && <Skeleton h={120} />}
+      {schools.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(schools.error, t)}
+        </Alert>
+      )}
+      {schools.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="md" data-testid="schools-empty">
+          {t('Tidak ada sekolah yang cocok dengan pencarian ini.')}
+        </Text>
+      )}
+      <Stack gap="xs">
+        {schools.data?.map((s) => {
+          const open = s.partnership_status === 'requested' || s.partnership_status === 'active';
+          return (
+            <Card key={s.id} withBorder radius="sm" padding="sm" data-testid="school-result" data-name={s.name}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {s.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[s.city_name, `NPSN ${s.npsn}`, t('{{count}} siswa', { count: s.students })].filter(Boolean).join(' · ')}
+                  </Text>
+                  {s.programs.length > 0 && (
+                    <Text size="xs" mt={2}>
+                      {s.programs.map((p) => t(programName(p))).join(', ')}
+                    </Text>
+                  )}
+                </div>
+                {open && s.partnership_status ? (
+                  <PartnershipStatusBadge status={s.partnership_status} />
+                ) : (
+                  <Button size="xs" onClick={() => onChoose(s)} data-testid="school-choose">
+                    {t('Pilih')}
+                  </Button>
+                )}
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
+    </>
   );
 }

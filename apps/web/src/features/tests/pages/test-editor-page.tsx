@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -279,6 +279,257 @@ function Preview({ draft, opened, onClose }: { draft: Draft; opened: boolean; on
   );
 }
 
+/** The test's own fields: kind, instrument or program, names and instructions in both languages, time, window, attempts, shuffling. */
+function TestFieldsCard({
+  draft,
+  setDraft,
+  kinds,
+  locked,
+  errors,
+}: {
+  draft: Draft;
+  setDraft: Dispatch<SetStateAction<Draft>>;
+  kinds: readonly TestKind[];
+  locked: boolean;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const pointScored = draft.kind === 'competency' || draft.kind === 'skills';
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('Data tes')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('Jenis tes')}
+          data={kinds.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
+          value={draft.kind}
+          onChange={(v) => {
+            const kind = (v ?? 'competency') as TestKind;
+            const likert = kind !== 'competency' && kind !== 'skills';
+            setDraft((d) => ({ ...d, kind, questions: d.questions.length ? d.questions : [emptyQuestion(likert ? 'likert' : 'single')] }));
+          }}
+          allowDeselect={false}
+          disabled={locked}
+          required
+        />
+        {draft.kind === 'personality' && (
+          <Select
+            label={t('Instrumen')}
+            data={[
+              { value: 'riasec', label: 'RIASEC' },
+              { value: 'big-five', label: 'Big Five (IPIP)' },
+            ]}
+            value={draft.personality_instrument}
+            onChange={(v) => set('personality_instrument', (v ?? 'riasec') as Draft['personality_instrument'])}
+            allowDeselect={false}
+            disabled={locked}
+          />
+        )}
+        {pointScored && (
+          <Select
+            label={t('Kompetensi keahlian')}
+            data={VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(VOCATIONAL_PROGRAM_LABELS[p]) }))}
+            value={draft.program}
+            onChange={(v) => set('program', v)}
+            error={errors.program}
+            searchable
+            required
+          />
+        )}
+        <TextInput label={t('Nama tes (Indonesia)')} value={draft.name_id} onChange={(e) => set('name_id', e.currentTarget.value)} required />
+        <TextInput label={t('Nama tes (Inggris)')} value={draft.name_en} onChange={(e) => set('name_en', e.currentTarget.value)} required />
+        <Textarea
+          label={t('Petunjuk (Indonesia)')}
+          value={draft.instructions_id}
+          onChange={(e) => set('instructions_id', e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label={t('Petunjuk (Inggris)')}
+          value={draft.instructions_en}
+          onChange={(e) => set('instructions_en', e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <NumberInput
+          label={t('Waktu ujian (menit)')}
+          min={1}
+          max={600}
+          value={draft.minutes}
+          onChange={(v) => set('minutes', Number(v) || 1)}
+          required
+        />
+        {pointScored && (
+          <NumberInput
+            label={t('Nilai lulus (%)')}
+            min={0}
+            max={100}
+            value={draft.passing_score}
+            onChange={(v) => set('passing_score', v === '' ? '' : Number(v))}
+          />
+        )}
+        <TextInput
+          type="datetime-local"
+          label={t('Waktu mulai')}
+          value={draft.available_from}
+          onChange={(e) => set('available_from', e.currentTarget.value)}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('Waktu selesai')}
+          value={draft.available_until}
+          onChange={(e) => set('available_until', e.currentTarget.value)}
+          error={errors.available_until}
+        />
+        <NumberInput
+          label={t('Kesempatan mengerjakan')}
+          min={1}
+          max={10}
+          value={draft.attempts_allowed}
+          onChange={(v) => set('attempts_allowed', Number(v) || 1)}
+        />
+        <Stack gap="xs" justify="center">
+          <Switch
+            label={t('Acak urutan soal')}
+            checked={draft.shuffle_questions}
+            onChange={(e) => set('shuffle_questions', e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('Acak urutan pilihan')}
+            checked={draft.shuffle_options}
+            onChange={(e) => set('shuffle_options', e.currentTarget.checked)}
+          />
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** One question: type, dimension or topic, text in both languages, image, and the options with their points. */
+function QuestionEditor({
+  q,
+  i,
+  locked,
+  questionTypes,
+  setQuestion,
+  onRemove,
+}: {
+  q: QuestionDraft;
+  i: number;
+  locked: boolean;
+  questionTypes: readonly QuestionType[];
+  setQuestion: (i: number, patch: Partial<QuestionDraft>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const setOption = (k: number, patch: Partial<OptionDraft>) =>
+    setQuestion(i, { options: q.options.map((o, j) => (j === k ? { ...o, ...patch } : o)) });
+  return (
+    <Card withBorder radius="md" padding="md" component="fieldset" disabled={locked} data-testid="question-editor">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600} component="legend">
+            {t('Soal {{n}}', { n: i + 1 })}
+          </Text>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Hapus soal {{n}}', { n: i + 1 })} onClick={onRemove}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('Tipe soal')}
+            data={questionTypes.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+            value={q.type}
+            onChange={(v) => setQuestion(i, { ...emptyQuestion((v ?? 'single') as QuestionType), text_id: q.text_id, text_en: q.text_en })}
+            allowDeselect={false}
+          />
+          {q.type === 'likert' ? (
+            <Group grow>
+              <TextInput label={t('Dimensi')} value={q.dimension} onChange={(e) => setQuestion(i, { dimension: e.currentTarget.value })} required />
+              <Checkbox
+                mt="lg"
+                label={t('Kunci terbalik')}
+                checked={q.reverse}
+                onChange={(e) => setQuestion(i, { reverse: e.currentTarget.checked })}
+              />
+            </Group>
+          ) : (
+            <Group grow>
+              <TextInput label={t('Topik (Indonesia)')} value={q.topic_id} onChange={(e) => setQuestion(i, { topic_id: e.currentTarget.value })} />
+              <TextInput label={t('Topik (Inggris)')} value={q.topic_en} onChange={(e) => setQuestion(i, { topic_en: e.currentTarget.value })} />
+            </Group>
+          )}
+          <Textarea
+            label={t('Pertanyaan (Indonesia)')}
+            value={q.text_id}
+            onChange={(e) => setQuestion(i, { text_id: e.currentTarget.value })}
+            autosize
+            required
+          />
+          <Textarea
+            label={t('Pertanyaan (Inggris)')}
+            value={q.text_en}
+            onChange={(e) => setQuestion(i, { text_en: e.currentTarget.value })}
+            autosize
+            required
+          />
+        </SimpleGrid>
+        <QuestionImage url={q.image_url} index={i} onChange={(image_url) => setQuestion(i, { image_url })} />
+        {q.type !== 'likert' && (
+          <Stack gap="xs">
+            <Divider label={t('Pilihan jawaban dan poin')} labelPosition="left" />
+            {q.options.map((o, k) => (
+              <Group key={k} gap="xs" align="flex-end" wrap="wrap">
+                <TextInput
+                  label={t('Pilihan {{n}} (Indonesia)', { n: k + 1 })}
+                  value={o.text_id}
+                  onChange={(e) => setOption(k, { text_id: e.currentTarget.value })}
+                  style={{ flex: '1 1 180px' }}
+                  required
+                />
+                <TextInput
+                  label={t('Pilihan {{n}} (Inggris)', { n: k + 1 })}
+                  value={o.text_en}
+                  onChange={(e) => setOption(k, { text_en: e.currentTarget.value })}
+                  style={{ flex: '1 1 180px' }}
+                  required
+                />
+                <NumberInput
+                  label={t('Poin')}
+                  value={o.points}
+                  onChange={(v) => setOption(k, { points: Number(v) || 0 })}
+                  w={90}
+                  min={-100}
+                  max={100}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mb={4}
+                  aria-label={t('Hapus pilihan {{n}}', { n: k + 1 })}
+                  onClick={() => setQuestion(i, { options: q.options.filter((_, j) => j !== k) })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setQuestion(i, { options: [...q.options, emptyOption()] })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('Tambah pilihan')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The test editor: the test's fields, its questions with options and points, publish, preview. */
 export function TestEditorPage() {
   const { t } = useTranslation();
@@ -317,11 +568,8 @@ export function TestEditorPage() {
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] }),
   });
   const errors = apiFieldErrors(save.error);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setQuestion = (i: number, patch: Partial<QuestionDraft>) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) }));
-  const setOption = (i: number, k: number, patch: Partial<OptionDraft>) =>
-    setQuestion(i, { options: draft.questions[i]?.options.map((o, j) => (j === k ? { ...o, ...patch } : o)) ?? [] });
   const kinds = teacher ? TEACHER_TEST_KINDS : TEST_KINDS;
   const pointScored = draft.kind === 'competency' || draft.kind === 'skills';
   const questionTypes = pointScored ? QUESTION_TYPES.filter((q) => q !== 'likert') : (['likert'] as QuestionType[]);
@@ -366,112 +614,7 @@ export function TestEditorPage() {
         }}
       >
         <Stack gap="md">
-          <Card withBorder radius="md" padding="md" component="section" aria-label={t('Data tes')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('Jenis tes')}
-                data={kinds.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
-                value={draft.kind}
-                onChange={(v) => {
-                  const kind = (v ?? 'competency') as TestKind;
-                  const likert = kind !== 'competency' && kind !== 'skills';
-                  setDraft((d) => ({ ...d, kind, questions: d.questions.length ? d.questions : [emptyQuestion(likert ? 'likert' : 'single')] }));
-                }}
-                allowDeselect={false}
-                disabled={locked}
-                required
-              />
-              {draft.kind === 'personality' && (
-                <Select
-                  label={t('Instrumen')}
-                  data={[
-                    { value: 'riasec', label: 'RIASEC' },
-                    { value: 'big-five', label: 'Big Five (IPIP)' },
-                  ]}
-                  value={draft.personality_instrument}
-                  onChange={(v) => set('personality_instrument', (v ?? 'riasec') as Draft['personality_instrument'])}
-                  allowDeselect={false}
-                  disabled={locked}
-                />
-              )}
-              {pointScored && (
-                <Select
-                  label={t('Kompetensi keahlian')}
-                  data={VOCATIONAL_PROGRAMS.map((p) => ({ value: p, label: t(VOCATIONAL_PROGRAM_LABELS[p]) }))}
-                  value={draft.program}
-                  onChange={(v) => set('program', v)}
-                  error={errors.program}
-                  searchable
-                  required
-                />
-              )}
-              <TextInput label={t('Nama tes (Indonesia)')} value={draft.name_id} onChange={(e) => set('name_id', e.currentTarget.value)} required />
-              <TextInput label={t('Nama tes (Inggris)')} value={draft.name_en} onChange={(e) => set('name_en', e.currentTarget.value)} required />
-              <Textarea
-                label={t('Petunjuk (Indonesia)')}
-                value={draft.instructions_id}
-                onChange={(e) => set('instructions_id', e.currentTarget.value)}
-                autosize
-                minRows={2}
-              />
-              <Textarea
-                label={t('Petunjuk (Inggris)')}
-                value={draft.instructions_en}
-                onChange={(e) => set('instructions_en', e.currentTarget.value)}
-                autosize
-                minRows={2}
-              />
-              <NumberInput
-                label={t('Waktu ujian (menit)')}
-                min={1}
-                max={600}
-                value={draft.minutes}
-                onChange={(v) => set('minutes', Number(v) || 1)}
-                required
-              />
-              {pointScored && (
-                <NumberInput
-                  label={t('Nilai lulus (%)')}
-                  min={0}
-                  max={100}
-                  value={draft.passing_score}
-                  onChange={(v) => set('passing_score', v === '' ? '' : Number(v))}
-                />
-              )}
-              <TextInput
-                type="datetime-local"
-                label={t('Waktu mulai')}
-                value={draft.available_from}
-                onChange={(e) => set('available_from', e.currentTarget.value)}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('Waktu selesai')}
-                value={draft.available_until}
-                onChange={(e) => set('available_until', e.currentTarget.value)}
-                error={errors.available_until}
-              />
-              <NumberInput
-                label={t('Kesempatan mengerjakan')}
-                min={1}
-                max={10}
-                value={draft.attempts_allowed}
-                onChange={(v) => set('attempts_allowed', Number(v) || 1)}
-              />
-              <Stack gap="xs" justify="center">
-                <Switch
-                  label={t('Acak urutan soal')}
-                  checked={draft.shuffle_questions}
-                  onChange={(e) => set('shuffle_questions', e.currentTarget.checked)}
-                />
-                <Switch
-                  label={t('Acak urutan pilihan')}
-                  checked={draft.shuffle_options}
-                  onChange={(e) => set('shuffle_options', e.currentTarget.checked)}
-                />
-              </Stack>
-            </SimpleGrid>
-          </Card>
+          <TestFieldsCard draft={draft} setDraft={setDraft} kinds={kinds} locked={locked} errors={errors} />
           <Title order={2} size="h4">
             {t('Soal ({{count}})', { count: draft.questions.length })}
           </Title>
@@ -486,125 +629,15 @@ export function TestEditorPage() {
             </Alert>
           )}
           {draft.questions.map((q, i) => (
-            <Card key={i} withBorder radius="md" padding="md" component="fieldset" disabled={locked} data-testid="question-editor">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Text fw={600} component="legend">
-                    {t('Soal {{n}}', { n: i + 1 })}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('Hapus soal {{n}}', { n: i + 1 })}
-                    onClick={() => setDraft((d) => ({ ...d, questions: d.questions.filter((_, j) => j !== i) }))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Select
-                    label={t('Tipe soal')}
-                    data={questionTypes.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
-                    value={q.type}
-                    onChange={(v) => setQuestion(i, { ...emptyQuestion((v ?? 'single') as QuestionType), text_id: q.text_id, text_en: q.text_en })}
-                    allowDeselect={false}
-                  />
-                  {q.type === 'likert' ? (
-                    <Group grow>
-                      <TextInput
-                        label={t('Dimensi')}
-                        value={q.dimension}
-                        onChange={(e) => setQuestion(i, { dimension: e.currentTarget.value })}
-                        required
-                      />
-                      <Checkbox
-                        mt="lg"
-                        label={t('Kunci terbalik')}
-                        checked={q.reverse}
-                        onChange={(e) => setQuestion(i, { reverse: e.currentTarget.checked })}
-                      />
-                    </Group>
-                  ) : (
-                    <Group grow>
-                      <TextInput
-                        label={t('Topik (Indonesia)')}
-                        value={q.topic_id}
-                        onChange={(e) => setQuestion(i, { topic_id: e.currentTarget.value })}
-                      />
-                      <TextInput
-                        label={t('Topik (Inggris)')}
-                        value={q.topic_en}
-                        onChange={(e) => setQuestion(i, { topic_en: e.currentTarget.value })}
-                      />
-                    </Group>
-                  )}
-                  <Textarea
-                    label={t('Pertanyaan (Indonesia)')}
-                    value={q.text_id}
-                    onChange={(e) => setQuestion(i, { text_id: e.currentTarget.value })}
-                    autosize
-                    required
-                  />
-                  <Textarea
-                    label={t('Pertanyaan (Inggris)')}
-                    value={q.text_en}
-                    onChange={(e) => setQuestion(i, { text_en: e.currentTarget.value })}
-                    autosize
-                    required
-                  />
-                </SimpleGrid>
-                <QuestionImage url={q.image_url} index={i} onChange={(image_url) => setQuestion(i, { image_url })} />
-                {q.type !== 'likert' && (
-                  <Stack gap="xs">
-                    <Divider label={t('Pilihan jawaban dan poin')} labelPosition="left" />
-                    {q.options.map((o, k) => (
-                      <Group key={k} gap="xs" align="flex-end" wrap="wrap">
-                        <TextInput
-                          label={t('Pilihan {{n}} (Indonesia)', { n: k + 1 })}
-                          value={o.text_id}
-                          onChange={(e) => setOption(i, k, { text_id: e.currentTarget.value })}
-                          style={{ flex: '1 1 180px' }}
-                          required
-                        />
-                        <TextInput
-                          label={t('Pilihan {{n}} (Inggris)', { n: k + 1 })}
-                          value={o.text_en}
-                          onChange={(e) => setOption(i, k, { text_en: e.currentTarget.value })}
-                          style={{ flex: '1 1 180px' }}
-                          required
-                        />
-                        <NumberInput
-                          label={t('Poin')}
-                          value={o.points}
-                          onChange={(v) => setOption(i, k, { points: Number(v) || 0 })}
-                          w={90}
-                          min={-100}
-                          max={100}
-                        />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          mb={4}
-                          aria-label={t('Hapus pilihan {{n}}', { n: k + 1 })}
-                          onClick={() => setQuestion(i, { options: q.options.filter((_, j) => j !== k) })}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    ))}
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                      onClick={() => setQuestion(i, { options: [...q.options, emptyOption()] })}
-                      style={{ alignSelf: 'flex-start' }}
-                    >
-                      {t('Tambah pilihan')}
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Card>
+            <QuestionEditor
+              key={i}
+              q={q}
+              i={i}
+              locked={locked}
+              questionTypes={questionTypes}
+              setQuestion={setQuestion}
+              onRemove={() => setDraft((d) => ({ ...d, questions: d.questions.filter((_, j) => j !== i) }))}
+            />
           ))}
           {!locked && (
             <Button

@@ -9,10 +9,15 @@ import {
   ZApplicationStageCountsResult,
   ZCompanyResult,
   ZDashboardSummary,
+  ZErasureRejected,
+  ZErasureRequestCreated,
+  ZErasureRequests,
   ZJobDetailResult,
   ZJobPage,
   ZNotificationPage,
   ZNotificationPreferences,
+  ZPrivacySettingsResult,
+  ZProfileViews,
   ZSchoolOptions,
   ZTeacherOptions,
 } from '@jalurkarir/shared';
@@ -46,6 +51,8 @@ type Body = Record<string, any>;
 type Row = Body;
 const WEB = 'Junior Web Developer';
 const DIGITAL = 'PT Nusantara Teknologi Digital';
+const ERASURE_REASON = 'Saya sudah diterima kuliah dan tidak lagi mencari kerja.';
+const ASKED_REASON = 'Permintaan penghapusan untuk diuji';
 // A real 1×1 PNG, for the logo upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -206,6 +213,27 @@ const CASES: Case[] = [
     schema: ZTeacherOptions,
     check: (body) => expect(body.data).toContainEqual(expect.objectContaining({ email: DEMO.guru, verified: true })),
   },
+  {
+    name: 'privacy settings: the demo student is visible with their father’s consent',
+    email: DEMO.siswa,
+    url: `${API}/privacy/settings`,
+    schema: ZPrivacySettingsResult,
+    check: (body) => expect(body.data).toMatchObject({ visibleToCompanies: true, consent: { status: 'granted', guardianName: 'Bambang Pratama' } }),
+  },
+  {
+    name: 'profile views: the demo company viewed the demo student',
+    email: DEMO.siswa,
+    url: `${API}/privacy/views`,
+    schema: ZProfileViews,
+    check: (body) => expect(body.data).toContainEqual(expect.objectContaining({ company: DIGITAL })),
+  },
+  {
+    name: 'erasure requests: the Admin sees the waiting demo request',
+    email: DEMO.admin,
+    url: `${API}/erasure-request/list`,
+    schema: ZErasureRequests,
+    check: (body) => expect(body.data).toContainEqual(expect.objectContaining({ status: 'pending', reason: ERASURE_REASON, decidedAt: null })),
+  },
   // Writes: after every read above.
   {
     name: 'company profile update: the company admin changes the sector',
@@ -260,6 +288,36 @@ const CASES: Case[] = [
       return { payload: { opportunity_id: jobs.find((j) => !j.my_application_id)!.id } };
     },
     check: (body) => expect(body.data).toMatchObject({ stage: 'applied', student_name: expect.any(String) }),
+  },
+  {
+    name: 'privacy visibility: the student hides themself',
+    email: DEMO.siswa,
+    method: 'POST',
+    url: `${API}/privacy/visibility`,
+    schema: ZPrivacySettingsResult,
+    input: async () => ({ payload: { visibleToCompanies: false } }),
+    check: (body) => expect(body.data).toMatchObject({ visibleToCompanies: false, effectivelyVisible: false }),
+  },
+  {
+    name: 'erasure request: a student asks',
+    email: 'siswa02@jalurkarir.id',
+    method: 'POST',
+    url: `${API}/erasure-request/create`,
+    schema: ZErasureRequestCreated,
+    input: async () => ({ payload: { reason: ASKED_REASON } }),
+    check: (body) => expect(body.data).toMatchObject({ status: 'pending' }),
+  },
+  {
+    name: 'erasure request: the Admin rejects that request',
+    email: DEMO.admin,
+    method: 'POST',
+    url: `${API}/erasure-request/reject`,
+    schema: ZErasureRejected,
+    input: async (get) => {
+      const pending = (await get(`${API}/erasure-request/list?status=pending`)).data as Row[];
+      return { payload: { id: pending.find((row) => row.reason === ASKED_REASON)!.id } };
+    },
+    check: (body) => expect(body.data).toMatchObject({ status: 'rejected' }),
   },
 ];
 

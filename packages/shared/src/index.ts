@@ -39,3 +39,4 @@ export * from './responses/notifications.js';
 export * from './responses/applications.js';
 export * from './responses/jobs.js';
 export * from './responses/organisations.js';
+export * from './responses/privacy.js';

@@ -236,30 +236,47 @@ export type RecordPaperConsent = z.infer<typeof ZRecordPaperConsent>;
 export const ZErasureRequest = z.object({ reason: zText(500).optional() }).strict();
 export type ErasureRequestBody = z.infer<typeof ZErasureRequest>;
 
-/** The student's privacy card. */
-export interface PrivacySettings {
-  visibleToCompanies: boolean;
-  needsConsent: boolean;
-  age: number | null;
+/**
+ * The student's privacy card, as `GET /privacy/settings` and the visibility and consent writes
+ * answer it (the routes' response schema; the API writes its times as ISO text itself).
+ */
+const zIsoTime = z.iso.datetime({ offset: true });
+export const ZPrivacySettings = z.object({
+  visibleToCompanies: z.boolean(),
+  needsConsent: z.boolean(),
+  age: z.number().int().nullable(),
   /** Whether companies can find the student now (the same rule as the API's visibleToCompaniesWhere). */
-  effectivelyVisible: boolean;
-  consent: {
-    id: string;
-    status: ConsentStatus;
-    method: ConsentMethod;
-    guardianName: string | null;
-    guardianEmail: string | null;
-    relation: GuardianRelation | null;
-    textVersion: string;
-    answeredAt: string | null;
-    createdAt: string;
-  } | null;
-  erasure: { id: string; status: ErasureStatus; createdAt: string } | null;
-}
+  effectivelyVisible: z.boolean(),
+  consent: z
+    .object({
+      id: z.string(),
+      status: z.enum(CONSENT_STATUSES),
+      method: z.enum(CONSENT_METHODS),
+      guardianName: z.string().nullable(),
+      guardianEmail: z.string().nullable(),
+      relation: z.enum(GUARDIAN_RELATIONS).nullable(),
+      textVersion: z.string(),
+      answeredAt: zIsoTime.nullable(),
+      createdAt: zIsoTime,
+    })
+    .nullable(),
+  erasure: z.object({ id: z.string(), status: z.enum(ERASURE_STATUSES), createdAt: zIsoTime }).nullable(),
+});
+export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
-export interface ProfileViewRow {
-  id: string;
-  company: string | null;
-  viewerRole: string;
-  viewedAt: string;
-}
+/** "Who viewed my profile": the company (or the viewer's role when none) and when. */
+export const ZProfileViewRow = z.object({ id: z.string(), company: z.string().nullable(), viewerRole: z.string(), viewedAt: zIsoTime });
+export type ProfileViewRow = z.infer<typeof ZProfileViewRow>;
+
+/** An erasure request as the school admin and the Admin list it (student and school null once erased). */
+export const ZErasureRow = z.object({
+  id: z.string(),
+  studentId: z.string().nullable(),
+  student: z.string().nullable(),
+  school: z.string().nullable(),
+  status: z.enum(ERASURE_STATUSES),
+  reason: z.string().nullable(),
+  decidedAt: zIsoTime.nullable(),
+  createdAt: zIsoTime,
+});
+export type ErasureRow = z.infer<typeof ZErasureRow>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ERASURE_STATUSES, ZErasureRequest } from '@jalurkarir/shared';
+import { ERASURE_STATUSES, ZErasureApproved, ZErasureRejected, ZErasureRequest, ZErasureRequestCreated, ZErasureRequests } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, erasureRequests, schools, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -29,7 +29,10 @@ export async function erasureRoutes(
 
   r.post(
     '/erasure-request/create',
-    { schema: { tags: ['privacy'], body: ZErasureRequest }, config: { permission: permit('erasure-request', 'create') } },
+    {
+      schema: { tags: ['privacy'], body: ZErasureRequest, response: { 200: ZErasureRequestCreated } },
+      config: { permission: permit('erasure-request', 'create') },
+    },
     async (request) => {
       const me = request.caller!.user;
       const [pending] = await db
@@ -49,7 +52,11 @@ export async function erasureRoutes(
   r.get(
     '/erasure-request/list',
     {
-      schema: { tags: ['privacy'], querystring: z.object({ status: z.enum(ERASURE_STATUSES).optional() }) },
+      schema: {
+        tags: ['privacy'],
+        querystring: z.object({ status: z.enum(ERASURE_STATUSES).optional() }),
+        response: { 200: ZErasureRequests },
+      },
       config: { permission: permit('erasure-request', 'list') },
     },
     async (request) => {
@@ -95,7 +102,10 @@ export async function erasureRoutes(
 
   r.post(
     '/erasure-request/approve',
-    { schema: { tags: ['privacy'], body: ZDecision }, config: { permission: permit('erasure-request', 'approve') } },
+    {
+      schema: { tags: ['privacy'], body: ZDecision, response: { 200: ZErasureApproved } },
+      config: { permission: permit('erasure-request', 'approve') },
+    },
     async (request) => {
       const pending = await pendingRequest(request.body.id, requestScope(request), request.caller, request.lang);
       const actorId = request.caller!.user.id;
@@ -124,7 +134,10 @@ export async function erasureRoutes(
 
   r.post(
     '/erasure-request/reject',
-    { schema: { tags: ['privacy'], body: ZDecision }, config: { permission: permit('erasure-request', 'reject') } },
+    {
+      schema: { tags: ['privacy'], body: ZDecision, response: { 200: ZErasureRejected } },
+      config: { permission: permit('erasure-request', 'reject') },
+    },
     async (request) => {
       const pending = await pendingRequest(request.body.id, requestScope(request), request.caller, request.lang);
       await db

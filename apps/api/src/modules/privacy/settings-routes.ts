@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUpdateVisibility } from '@jalurkarir/shared';
+import { ZPrivacySettingsResult, ZProfileViews, ZUpdateVisibility } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { permit } from '../../plugins/permission.js';
 import { exportStudentData } from './data-export.js';
@@ -11,13 +11,20 @@ import { privacySettings, setVisibility } from './settings.js';
 export async function privacySettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/privacy/settings', { schema: { tags: ['privacy'] }, config: { permission: permit('privacy', 'detail') } }, async (request) => {
-    return { data: await privacySettings(db, request.caller!.user.id) };
-  });
+  r.get(
+    '/privacy/settings',
+    { schema: { tags: ['privacy'], response: { 200: ZPrivacySettingsResult } }, config: { permission: permit('privacy', 'detail') } },
+    async (request) => {
+      return { data: await privacySettings(db, request.caller!.user.id) };
+    },
+  );
 
   r.post(
     '/privacy/visibility',
-    { schema: { tags: ['privacy'], body: ZUpdateVisibility }, config: { permission: permit('privacy', 'update') } },
+    {
+      schema: { tags: ['privacy'], body: ZUpdateVisibility, response: { 200: ZPrivacySettingsResult } },
+      config: { permission: permit('privacy', 'update') },
+    },
     async (request) => {
       const me = request.caller!.user.id;
       await setVisibility(db, me, request.body.visibleToCompanies);
@@ -25,9 +32,13 @@ export async function privacySettingsRoutes(app: FastifyInstance, { db }: { db: 
     },
   );
 
-  r.get('/privacy/views', { schema: { tags: ['privacy'] }, config: { permission: permit('privacy', 'views') } }, async (request) => {
-    return { data: await listProfileViews(db, request.caller!.user.id) };
-  });
+  r.get(
+    '/privacy/views',
+    { schema: { tags: ['privacy'], response: { 200: ZProfileViews } }, config: { permission: permit('privacy', 'views') } },
+    async (request) => {
+      return { data: await listProfileViews(db, request.caller!.user.id) };
+    },
+  );
 
   r.get('/privacy/export', { schema: { tags: ['privacy'] }, config: { permission: permit('privacy', 'export') } }, async (request, reply) => {
     const data = await exportStudentData(db, request.caller!.user.id);

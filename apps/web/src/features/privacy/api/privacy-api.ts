@@ -1,9 +1,11 @@
-import type { ConsentMethod, ConsentStatus, ErasureStatus, GuardianRelation, PrivacySettings, ProfileViewRow } from '@jalurkarir/shared';
+import type { ConsentMethod, ConsentStatus, ErasureRow, GuardianRelation, PrivacySettings, ProfileViewRow } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
 /** Every query of this feature starts with this key: a change refreshes the card and the lists. */
 export const PRIVACY_KEY = ['privacy'] as const;
+
+export type { ErasureRow } from '@jalurkarir/shared';
 
 export interface ConsentRow {
   id: string;
@@ -17,17 +19,6 @@ export interface ConsentRow {
   textVersion: string;
   hasForm: boolean;
   answeredAt: string | null;
-  createdAt: string;
-}
-
-export interface ErasureRow {
-  id: string;
-  studentId: string | null;
-  student: string | null;
-  school: string | null;
-  status: ErasureStatus;
-  reason: string | null;
-  decidedAt: string | null;
   createdAt: string;
 }
 

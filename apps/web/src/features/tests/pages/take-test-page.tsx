@@ -100,6 +100,189 @@ function QuestionInput({
   );
 }
 
+/** The time left as the server counts it, red in the last minute. */
+function Countdown({ remaining }: { remaining: number }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge size="lg" tone={remaining < 60_000 ? 'danger' : 'info'} leftSection={<IconClock size={14} aria-hidden />}>
+      <span role="timer" aria-label={t('Sisa waktu')} data-testid="countdown">
+        {clock(remaining)}
+      </span>
+    </StatusBadge>
+  );
+}
+
+/** Offline, saving, time up, or a failure the student should see. */
+function RunnerNotices({ offline, saving, timeUp, fatal }: { offline: boolean; saving: boolean; timeUp: boolean; fatal: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {offline && (
+        <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md" role="status" data-testid="offline-notice">
+          {t('Tidak ada koneksi. Jawaban Anda disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.')}
+        </Alert>
+      )}
+      {!offline && saving && (
+        <Text size="xs" c="dimmed" mb="xs" role="status">
+          {t('Menyimpan jawaban…')}
+        </Text>
+      )}
+      {timeUp && (
+        <Alert color="orange" icon={<IconClock size={18} aria-hidden />} mb="md" role="alert">
+          {t('Waktu habis. Tes dikumpulkan otomatis oleh server.')}
+        </Alert>
+      )}
+      {fatal && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert">
+          {fatal}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Every question as a numbered button showing whether it is answered or flagged, and the submit button. */
+function QuestionNavigator({
+  questions,
+  index,
+  onGo,
+  stateOf,
+  errors,
+  answeredCount,
+  onSubmit,
+  submitting,
+  timeUp,
+}: {
+  questions: AttemptQuestion[];
+  index: number;
+  onGo: (index: number) => void;
+  stateOf: (question: AttemptQuestion) => 'flagged' | 'answered' | 'unanswered';
+  errors: Record<string, string>;
+  answeredCount: number;
+  onSubmit: () => void;
+  submitting: boolean;
+  timeUp: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" component="nav" aria-label={t('Navigasi soal')}>
+      <Text size="sm" mb="xs">
+        {t('{{answered}} dari {{total}} terjawab', { answered: answeredCount, total: questions.length })}
+      </Text>
+      <SimpleGrid cols={{ base: 6, sm: 8, md: 5 }} spacing={6}>
+        {questions.map((q, i) => {
+          const state = stateOf(q);
+          const stateLabel = state === 'flagged' ? t('ditandai') : state === 'answered' ? t('terjawab') : t('belum terjawab');
+          return (
+            <UnstyledButton
+              key={q.id}
+              className={classes.navItem}
+              data-state={state}
+              data-error={errors[q.id] ? true : undefined}
+              aria-current={i === index ? 'step' : undefined}
+              aria-label={t('Soal {{n}}: {{state}}', { n: i + 1, state: stateLabel })}
+              onClick={() => onGo(i)}
+            >
+              {i + 1}
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      <Button mt="md" fullWidth onClick={onSubmit} loading={submitting} disabled={timeUp}>
+        {t('Kumpulkan')}
+      </Button>
+    </Card>
+  );
+}
+
+/** The question on screen: its number, the flag, its image and answer input, and the way to the next one or to submit. */
+function QuestionCard({
+  question,
+  view,
+  index,
+  total,
+  flagged,
+  onFlag,
+  value,
+  onChange,
+  error,
+  onStep,
+  onSubmit,
+  submitting,
+  timeUp,
+}: {
+  question: AttemptQuestion;
+  view: AttemptView;
+  index: number;
+  total: number;
+  flagged: boolean;
+  onFlag: () => void;
+  value: LocalAnswer | undefined;
+  onChange: (value: { option_ids?: string[]; likert?: number }) => void;
+  error: string | undefined;
+  onStep: (delta: number) => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  timeUp: boolean;
+}) {
+  const { t } = useTranslation();
+  // A new question starts at its top, with focus on its heading (a phone does not stay scrolled to the buttons).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstIndex = useRef(true);
+  useEffect(() => {
+    if (firstIndex.current) {
+      firstIndex.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [index]);
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="question-heading"
+      data-testid="question-card"
+      className={classes.questionCard}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h5" id="question-heading" ref={headingRef} tabIndex={-1}>
+            {t('Soal {{n}} dari {{total}}', { n: index + 1, total })}
+          </Title>
+          <Button
+            variant={flagged ? 'filled' : 'default'}
+            color={flagged ? 'orange.9' : undefined}
+            size="xs"
+            leftSection={<IconFlag size={14} aria-hidden />}
+            aria-pressed={flagged}
+            onClick={onFlag}
+          >
+            {flagged ? t('Ditandai') : t('Tandai')}
+          </Button>
+        </Group>
+        {question.image_url && <Image src={question.image_url} alt="" radius="sm" maw={480} />}
+        <QuestionInput key={question.id} question={question} view={view} value={value} onChange={onChange} error={error} />
+        <Group justify="space-between">
+          <Button variant="default" disabled={index === 0} onClick={() => onStep(-1)}>
+            {t('Sebelumnya')}
+          </Button>
+          {index < total - 1 ? (
+            <Button onClick={() => onStep(1)}>{t('Berikutnya')}</Button>
+          ) : (
+            <Button color="green.9" onClick={onSubmit} loading={submitting} disabled={timeUp}>
+              {t('Kumpulkan')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -203,18 +386,6 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
     if (remaining < -view.grace_ms - 2000) void finish();
   }, [remaining, view.grace_ms, finish]);
 
-  // A new question starts at its top, with focus on its heading (a phone does not stay scrolled to the buttons).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstIndex = useRef(true);
-  useEffect(() => {
-    if (firstIndex.current) {
-      firstIndex.current = false;
-      return;
-    }
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
-  }, [index]);
-
   const question = questions[index];
   const choose = (q: AttemptQuestion, value: { option_ids?: string[]; likert?: number }) => {
     const next: LocalAnswer = { option_ids: value.option_ids ?? null, likert: value.likert ?? null, seq: (answers[q.id]?.seq ?? 0) + 1 };
@@ -263,110 +434,36 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
       <PageHeader
         title={name}
         description={lang === 'en' ? view.test.instructions_en : view.test.instructions_id}
-        actions={
-          <StatusBadge size="lg" tone={remaining < 60_000 ? 'danger' : 'info'} leftSection={<IconClock size={14} aria-hidden />}>
-            <span role="timer" aria-label={t('Sisa waktu')} data-testid="countdown">
-              {clock(remaining)}
-            </span>
-          </StatusBadge>
-        }
+        actions={<Countdown remaining={remaining} />}
       />
-      {offline && (
-        <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} mb="md" role="status" data-testid="offline-notice">
-          {t('Tidak ada koneksi. Jawaban Anda disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.')}
-        </Alert>
-      )}
-      {!offline && Object.keys(pending).length > 0 && (
-        <Text size="xs" c="dimmed" mb="xs" role="status">
-          {t('Menyimpan jawaban…')}
-        </Text>
-      )}
-      {timeUp && (
-        <Alert color="orange" icon={<IconClock size={18} aria-hidden />} mb="md" role="alert">
-          {t('Waktu habis. Tes dikumpulkan otomatis oleh server.')}
-        </Alert>
-      )}
-      {fatal && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert">
-          {fatal}
-        </Alert>
-      )}
+      <RunnerNotices offline={offline} saving={Object.keys(pending).length > 0} timeUp={timeUp} fatal={fatal} />
       <div className={classes.layout}>
-        <Card
-          withBorder
-          radius="md"
-          padding="lg"
-          component="section"
-          aria-labelledby="question-heading"
-          data-testid="question-card"
-          className={classes.questionCard}
-        >
-          <Stack gap="md">
-            <Group justify="space-between" gap="xs">
-              <Title order={2} size="h5" id="question-heading" ref={headingRef} tabIndex={-1}>
-                {t('Soal {{n}} dari {{total}}', { n: index + 1, total: questions.length })}
-              </Title>
-              <Button
-                variant={flagged ? 'filled' : 'default'}
-                color={flagged ? 'orange.9' : undefined}
-                size="xs"
-                leftSection={<IconFlag size={14} aria-hidden />}
-                aria-pressed={flagged}
-                onClick={() => setFlags((f) => (flagged ? f.filter((x) => x !== question.id) : [...f, question.id]))}
-              >
-                {flagged ? t('Ditandai') : t('Tandai')}
-              </Button>
-            </Group>
-            {question.image_url && <Image src={question.image_url} alt="" radius="sm" maw={480} />}
-            <QuestionInput
-              key={question.id}
-              question={question}
-              view={view}
-              value={answers[question.id]}
-              onChange={(v) => choose(question, v)}
-              error={errors[question.id]}
-            />
-            <Group justify="space-between">
-              <Button variant="default" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-                {t('Sebelumnya')}
-              </Button>
-              {index < questions.length - 1 ? (
-                <Button onClick={() => setIndex((i) => i + 1)}>{t('Berikutnya')}</Button>
-              ) : (
-                <Button color="green.9" onClick={() => void submit()} loading={submitting} disabled={timeUp}>
-                  {t('Kumpulkan')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="md" component="nav" aria-label={t('Navigasi soal')}>
-          <Text size="sm" mb="xs">
-            {t('{{answered}} dari {{total}} terjawab', { answered: questions.length - missing.length, total: questions.length })}
-          </Text>
-          <SimpleGrid cols={{ base: 6, sm: 8, md: 5 }} spacing={6}>
-            {questions.map((q, i) => {
-              const state = flags.includes(q.id) ? 'flagged' : answered(answers[q.id]) ? 'answered' : 'unanswered';
-              const stateLabel = state === 'flagged' ? t('ditandai') : state === 'answered' ? t('terjawab') : t('belum terjawab');
-              return (
-                <UnstyledButton
-                  key={q.id}
-                  className={classes.navItem}
-                  data-state={state}
-                  data-error={errors[q.id] ? true : undefined}
-                  aria-current={i === index ? 'step' : undefined}
-                  aria-label={t('Soal {{n}}: {{state}}', { n: i + 1, state: stateLabel })}
-                  onClick={() => setIndex(i)}
-                >
-                  {i + 1}
-                </UnstyledButton>
-              );
-            })}
-          </SimpleGrid>
-          <Button mt="md" fullWidth onClick={() => void submit()} loading={submitting} disabled={timeUp}>
-            {t('Kumpulkan')}
-          </Button>
-        </Card>
+        <QuestionCard
+          question={question}
+          view={view}
+          index={index}
+          total={questions.length}
+          flagged={flagged}
+          onFlag={() => setFlags((f) => (flagged ? f.filter((x) => x !== question.id) : [...f, question.id]))}
+          value={answers[question.id]}
+          onChange={(v) => choose(question, v)}
+          error={errors[question.id]}
+          onStep={(delta) => setIndex((i) => i + delta)}
+          onSubmit={() => void submit()}
+          submitting={submitting}
+          timeUp={timeUp}
+        />
+        <QuestionNavigator
+          questions={questions}
+          index={index}
+          onGo={setIndex}
+          stateOf={(q) => (flags.includes(q.id) ? 'flagged' : answered(answers[q.id]) ? 'answered' : 'unanswered')}
+          errors={errors}
+          answeredCount={questions.length - missing.length}
+          onSubmit={() => void submit()}
+          submitting={submitting}
+          timeUp={timeUp}
+        />
       </div>
     </>
   );

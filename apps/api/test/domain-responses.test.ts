@@ -20,6 +20,8 @@ import {
   ZProfileViews,
   ZSchoolOptions,
   ZTeacherOptions,
+  ZMessageResult,
+  ZUserResult,
 } from '@jalurkarir/shared';
 import { API, DEMO, call, login, multipart, useTestApp } from './helpers.js';
 
@@ -318,6 +320,27 @@ const CASES: Case[] = [
       return { payload: { id: pending.find((row) => row.reason === ASKED_REASON)!.id } };
     },
     check: (body) => expect(body.data).toMatchObject({ status: 'rejected' }),
+  },
+  {
+    name: 'profile photo: the student uploads one and gets their account back',
+    email: DEMO.siswa,
+    method: 'POST',
+    url: `${API}/user/photo`,
+    schema: ZUserResult,
+    input: async () => multipart('me.png', PNG, 'image/png'),
+    check: (body) => expect(body.data).toMatchObject({ email: DEMO.siswa, photo: expect.stringMatching(/\.png$/) }),
+  },
+  {
+    name: 'password reset by staff: the school admin sends one to their teacher',
+    email: DEMO.admin_sekolah,
+    method: 'POST',
+    url: `${API}/user/send-password-reset`,
+    schema: ZMessageResult,
+    input: async (get) => {
+      const found = (await get(`${API}/user/list?search=${encodeURIComponent(DEMO.guru)}`)).data as Row[];
+      return { query: { id: found.find((user) => user.email === DEMO.guru)!.id } };
+    },
+    check: (body) => expect(body.message).toContain(DEMO.guru),
   },
 ];
 

@@ -40,3 +40,4 @@ export * from './responses/applications.js';
 export * from './responses/jobs.js';
 export * from './responses/organisations.js';
 export * from './responses/privacy.js';
+export * from './responses/users.js';

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
+import { ZUserResult } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
 import { SELF } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
@@ -16,19 +18,25 @@ import { findUserDto } from './user-query.js';
 export async function photoRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] }, config: SELF }, async (request) => {
-    const { kind, bytes } = await readImageUpload(request);
-    const me = request.caller!.user;
-    const name = await storage.save('profile_photo', kind, bytes);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ photo: name, updatedAt: sql`now()` })
-        .where(eq(users.id, me.id));
-      // The photo is part of a student's profile completeness (docs/profile.md).
-      await recomputeCompleteness(tx, me.id);
-    });
-    if (me.photo) await storage.remove('profile_photo', me.photo);
-    return { data: await findUserDto(db, eq(users.id, me.id)) };
-  });
+  r.post(
+    '/user/photo',
+    { schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: ZUserResult } }, config: SELF },
+    async (request) => {
+      const { kind, bytes } = await readImageUpload(request);
+      const me = request.caller!.user;
+      const name = await storage.save('profile_photo', kind, bytes);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ photo: name, updatedAt: sql`now()` })
+          .where(eq(users.id, me.id));
+        // The photo is part of a student's profile completeness (docs/profile.md).
+        await recomputeCompleteness(tx, me.id);
+      });
+      if (me.photo) await storage.remove('profile_photo', me.photo);
+      const account = await findUserDto(db, eq(users.id, me.id));
+      if (!account) throw notFound();
+      return { data: account };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { ZIdQuery } from '@jalurkarir/shared';
+import { ZIdQuery, ZMessageResult } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -27,19 +27,23 @@ export async function staffAccountRoutes(app: FastifyInstance, deps: Deps) {
    * school); an account outside that scope is not found. Staff never see or choose the password.
    */
   const config = { permission: permit('user', 'send-password-reset') };
-  r.post('/user/send-password-reset', { schema: { tags: ['user'], querystring: ZIdQuery }, config }, async (request) => {
-    const scope = requestScope(request);
-    const [target] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, request.query.id), userScopeWhere(scope, request.caller)));
-    if (!target) throw notFound();
-    await queuePasswordReset(db, mailer, deps.publicUrl, target);
-    return {
-      message:
-        request.lang === 'id'
-          ? `Tautan atur ulang kata sandi telah dikirim ke ${target.email}`
-          : `A password reset link has been sent to ${target.email}`,
-    };
-  });
+  r.post(
+    '/user/send-password-reset',
+    { schema: { tags: ['user'], querystring: ZIdQuery, response: { 200: ZMessageResult } }, config },
+    async (request) => {
+      const scope = requestScope(request);
+      const [target] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, request.query.id), userScopeWhere(scope, request.caller)));
+      if (!target) throw notFound();
+      await queuePasswordReset(db, mailer, deps.publicUrl, target);
+      return {
+        message:
+          request.lang === 'id'
+            ? `Tautan atur ulang kata sandi telah dikirim ke ${target.email}`
+            : `A password reset link has been sent to ${target.email}`,
+      };
+    },
+  );
 }

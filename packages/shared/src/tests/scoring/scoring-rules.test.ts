@@ -48,6 +48,15 @@ describe('the answer check', () => {
     expect(r).toMatchObject({ score: 2, maxScore: 2, percent: 100 });
   });
 
+  it('refuses a Likert instrument with even one choice question among its items', () => {
+    expect(refused([l, q], [{ questionId: 'l', likert: 3 }])).toBe('instrument-mismatch');
+  });
+
+  it('an explicit null pass mark means no pass mark', () => {
+    const r = scoreAttempt({ instrument: 'points', questions: [q], answers: [{ questionId: 'q', optionIds: ['q0'] }], passingScore: null });
+    expect(r).toMatchObject({ percent: 100, passed: null });
+  });
+
   it('names the code and the question in the error', () => {
     const e = refusal(() => scoreAttempt({ instrument: 'points', questions: [q], answers: [{ questionId: 'zz', optionIds: ['q0'] }] }));
     expect(e).toMatchObject({ name: 'ScoringError', code: 'unknown-question', questionId: 'zz', message: 'unknown-question (question zz)' });

@@ -45,3 +45,34 @@ export function withStoredAnswer(
   if (ack.saved || (answers[questionId]?.seq ?? 0) > sent.seq) return answers;
   return { ...answers, [questionId]: { option_ids: ack.option_ids, likert: ack.likert, seq: ack.seq } };
 }
+
+/**
+ * The answers the screen opens with: the server's, except where the device still queues a later
+ * choice (a higher `seq`) that never reached it — that one is what the student last chose.
+ */
+export function answersOnOpen(
+  stored: readonly (QueuedAnswer & { question_id: string })[],
+  queued: Record<string, QueuedAnswer>,
+): Record<string, QueuedAnswer> {
+  const answers: Record<string, QueuedAnswer> = Object.fromEntries(stored.map((a) => [a.question_id, a]));
+  for (const [questionId, a] of Object.entries(queued)) if ((answers[questionId]?.seq ?? 0) < a.seq) answers[questionId] = a;
+  return answers;
+}
+
+/** A new choice for a question: numbered one above what the screen shows, so the server takes it. */
+export function nextChoice(shown: QueuedAnswer | undefined, value: { option_ids?: string[]; likert?: number }): QueuedAnswer {
+  return { option_ids: value.option_ids ?? null, likert: value.likert ?? null, seq: (shown?.seq ?? 0) + 1 };
+}
+
+/** The queue without a question's answer the server refused outright: re-sending it would be refused again. */
+export function withoutQuestion(pending: Record<string, QueuedAnswer>, questionId: string): Record<string, QueuedAnswer> {
+  const { [questionId]: _refused, ...rest } = pending;
+  return rest;
+}
+
+/** A refused submission's field errors (`answers.<question id>`) by question id; the others are not a question's. */
+export function errorsByQuestion(errors: Record<string, string>): Record<string, string> {
+  const byQuestion: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors)) if (k.startsWith('answers.')) byQuestion[k.slice(8)] = v;
+  return byQuestion;
+}

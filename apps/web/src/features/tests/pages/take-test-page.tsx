@@ -6,42 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
-import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
-import { fetchAttempt, inLang, saveAnswer, submitAttempt, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
-import { withoutAcknowledged, withStoredAnswer } from '../answer-queue';
+import { fetchAttempt, inLang, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
+import type { QueuedAnswer } from '../answer-queue';
+import { flagsKey, forgetAttempt, positionKey, readJson, writeJson } from '../attempt-storage';
+import { useAnswerSync } from '../use-answer-sync';
 import { clock } from '../components/labels';
 import classes from './take-test-page.module.css';
 
-interface LocalAnswer {
-  option_ids: string[] | null;
-  likert: number | null;
-  seq: number;
-}
-
-/** Answers not yet acknowledged by the server, kept on the device (survive a reload or a dead phone). */
-const pendingKey = (attemptId: string) => `jk-test-pending:${attemptId}`;
-const flagsKey = (attemptId: string) => `jk-test-flags:${attemptId}`;
-const positionKey = (attemptId: string) => `jk-test-position:${attemptId}`;
-
-function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-const writeJson = (key: string, value: unknown) => {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the answer is still sent.
-  }
-};
-
-const answered = (a: LocalAnswer | undefined) => !!a && ((a.option_ids?.length ?? 0) > 0 || (a.likert ?? 0) > 0);
+const answered = (a: QueuedAnswer | undefined) => !!a && ((a.option_ids?.length ?? 0) > 0 || (a.likert ?? 0) > 0);
 export const resultPathOf = (view: Pick<AttemptView, 'attempt' | 'test'>) =>
   `${view.test.kind === 'personality' ? '/personality-test-history' : '/student-test-history'}/${view.attempt.id}`;
 
@@ -54,7 +28,7 @@ function QuestionInput({
 }: {
   question: AttemptQuestion;
   view: AttemptView;
-  value: LocalAnswer | undefined;
+  value: QueuedAnswer | undefined;
   onChange: (v: { option_ids?: string[]; likert?: number }) => void;
   error?: string;
 }) {
@@ -217,7 +191,7 @@ function QuestionCard({
   total: number;
   flagged: boolean;
   onFlag: () => void;
-  value: LocalAnswer | undefined;
+  value: QueuedAnswer | undefined;
   onChange: (value: { option_ids?: string[]; likert?: number }) => void;
   error: string | undefined;
   onStep: (delta: number) => void;
@@ -294,92 +268,25 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
   const offset = Date.parse(view.server_time) - receivedAt;
   const deadline = Date.parse(view.attempt.deadline);
 
-  const [pending, setPending] = useState<Record<string, LocalAnswer>>(() => readJson(pendingKey(attemptId), {}));
-  const [answers, setAnswers] = useState<Record<string, LocalAnswer>>(() => {
-    const fromServer: Record<string, LocalAnswer> = Object.fromEntries(view.answers.map((a) => [a.question_id, a]));
-    for (const [q, a] of Object.entries(readJson<Record<string, LocalAnswer>>(pendingKey(attemptId), {})))
-      if ((fromServer[q]?.seq ?? 0) < a.seq) fromServer[q] = a;
-    return fromServer;
-  });
+  const finish = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] });
+    forgetAttempt(attemptId);
+    navigate(resultPathOf(view), { replace: true });
+  }, [attemptId, navigate, queryClient, view]);
+  const { answers, saving, offline, fatal, submitting, choose, submit } = useAnswerSync(view, finish);
   const [flags, setFlags] = useState<string[]>(() => readJson(flagsKey(attemptId), []));
   const [index, setIndex] = useState(() => Math.min(readJson(positionKey(attemptId), view.attempt.current_question), questions.length - 1));
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [now, setNow] = useState(() => Date.now() + offset);
-  const flushing = useRef(false);
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
 
-  useEffect(() => writeJson(pendingKey(attemptId), pending), [attemptId, pending]);
   useEffect(() => writeJson(flagsKey(attemptId), flags), [attemptId, flags]);
   useEffect(() => writeJson(positionKey(attemptId), index), [attemptId, index]);
 
   const remaining = deadline - now;
   const timeUp = remaining <= 0;
-
-  const finish = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: [...TESTS_KEY] });
-    localStorage.removeItem(pendingKey(attemptId));
-    localStorage.removeItem(flagsKey(attemptId));
-    localStorage.removeItem(positionKey(attemptId));
-    navigate(resultPathOf(view), { replace: true });
-  }, [attemptId, navigate, queryClient, view]);
-
-  /** Sends what the server has not acknowledged yet; stops at the first network failure. */
-  const flush = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      for (const [questionId, a] of Object.entries(pendingRef.current)) {
-        try {
-          const position = questions.findIndex((q) => q.id === questionId);
-          const saved = await saveAnswer(attemptId, { question_id: questionId, option_ids: a.option_ids, likert: a.likert, seq: a.seq, position });
-          setOffline(false);
-          // Saved or not, it is answered; when not, the stored answer is the truth (answer-queue.ts).
-          setPending((p) => withoutAcknowledged(p, questionId, a));
-          setAnswers((all) => withStoredAnswer(all, questionId, a, saved));
-        } catch (error) {
-          if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) {
-            setOffline(true);
-            return;
-          }
-          if (isApiError(error) && error.status === 409) {
-            setFatal(apiErrorMessage(error, t) + (Object.values(error.errors)[0] ? ` ${Object.values(error.errors)[0]}` : ''));
-            setPending({});
-            return;
-          }
-          setPending((p) => {
-            const { [questionId]: _bad, ...rest } = p;
-            return rest;
-          });
-        }
-      }
-    } finally {
-      flushing.current = false;
-    }
-  }, [attemptId, questions, t]);
-
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now() + offset), 1000);
-    const retry = setInterval(() => void flushRef.current(), 10_000);
-    const online = () => {
-      setOffline(false);
-      void flushRef.current();
-    };
-    const down = () => setOffline(true);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', down);
-    void flushRef.current();
-    return () => {
-      clearInterval(tick);
-      clearInterval(retry);
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', down);
-    };
+    return () => clearInterval(tick);
   }, [offset]);
   // After the deadline and the grace, the server has submitted: show the result.
   useEffect(() => {
@@ -387,18 +294,13 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
   }, [remaining, view.grace_ms, finish]);
 
   const question = questions[index];
-  const choose = (q: AttemptQuestion, value: { option_ids?: string[]; likert?: number }) => {
-    const next: LocalAnswer = { option_ids: value.option_ids ?? null, likert: value.likert ?? null, seq: (answers[q.id]?.seq ?? 0) + 1 };
-    setAnswers((all) => ({ ...all, [q.id]: next }));
-    const nextPending = { ...pendingRef.current, [q.id]: next };
-    pendingRef.current = nextPending;
-    setPending(nextPending);
-    setErrors(({ [q.id]: _fixed, ...rest }) => rest);
-    void flush();
-  };
-
   const missing = useMemo(() => questions.filter((q) => !answered(answers[q.id])), [questions, answers]);
-  const submit = async () => {
+  const onChoose = (q: AttemptQuestion, value: { option_ids?: string[]; likert?: number }) => {
+    choose(q.id, value);
+    setErrors(({ [q.id]: _fixed, ...rest }) => rest);
+  };
+  // Every question needs an answer: the missing ones are marked and the first is shown instead.
+  const onSubmit = () => {
     const required = t('Jawaban tidak boleh kosong');
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((q) => [q.id, required])));
@@ -406,24 +308,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
       if (first >= 0) setIndex(first);
       return;
     }
-    setSubmitting(true);
-    try {
-      await flush();
-      if (Object.keys(pendingRef.current).length) {
-        setOffline(true);
-        return;
-      }
-      await submitAttempt(attemptId);
-      await finish();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const byQuestion: Record<string, string> = {};
-        for (const [k, v] of Object.entries(error.errors)) if (k.startsWith('answers.')) byQuestion[k.slice(8)] = v;
-        setErrors(byQuestion);
-      } else setFatal(apiErrorMessage(error, t));
-    } finally {
-      setSubmitting(false);
-    }
+    void submit(setErrors);
   };
 
   if (!question) return null;
@@ -436,7 +321,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
         description={lang === 'en' ? view.test.instructions_en : view.test.instructions_id}
         actions={<Countdown remaining={remaining} />}
       />
-      <RunnerNotices offline={offline} saving={Object.keys(pending).length > 0} timeUp={timeUp} fatal={fatal} />
+      <RunnerNotices offline={offline} saving={saving} timeUp={timeUp} fatal={fatal} />
       <div className={classes.layout}>
         <QuestionCard
           question={question}
@@ -446,10 +331,10 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
           flagged={flagged}
           onFlag={() => setFlags((f) => (flagged ? f.filter((x) => x !== question.id) : [...f, question.id]))}
           value={answers[question.id]}
-          onChange={(v) => choose(question, v)}
+          onChange={(v) => onChoose(question, v)}
           error={errors[question.id]}
           onStep={(delta) => setIndex((i) => i + delta)}
-          onSubmit={() => void submit()}
+          onSubmit={onSubmit}
           submitting={submitting}
           timeUp={timeUp}
         />
@@ -460,7 +345,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
           stateOf={(q) => (flags.includes(q.id) ? 'flagged' : answered(answers[q.id]) ? 'answered' : 'unanswered')}
           errors={errors}
           answeredCount={questions.length - missing.length}
-          onSubmit={() => void submit()}
+          onSubmit={onSubmit}
           submitting={submitting}
           timeUp={timeUp}
         />

@@ -115,6 +115,28 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
       .limit(MAX_EXPORT_ROWS);
   }
 
+  /** The rows of a picker by name; a `public` caller gets the public projection. */
+  function allRows(search: string | undefined, scope: Scope, caller: Caller | null): Promise<Row[]> {
+    const projection = scope === 'public' ? config.publicSelection : selection;
+    return from(projection)
+      .where(scoped(scope, caller, search ? ilike(config.nameColumn, likePattern(search)) : undefined))
+      .orderBy(asc(config.nameColumn))
+      .limit(ALL_LIMIT);
+  }
+
+  return { findOne, listQueryParts, findPage, countRows, exportRows, allRows, ...crudWrites(db, config, { scoped, findOne, written }) };
+}
+
+interface CrudReads {
+  scoped: (scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) => SQL | undefined;
+  findOne: (id: string, scope: Scope, caller: Caller | null) => Promise<Row | undefined>;
+  written: (id: string, caller: Caller | null) => Promise<Row>;
+}
+
+/** The writes of create, update, delete and bulk delete; create and update answer with the row as the caller reads it. */
+function crudWrites(db: Db, config: CrudConfig, { scoped, findOne, written }: CrudReads) {
+  const { table } = config;
+
   /** Prepares and stores a new row; returns it as the caller reads it. */
   async function createRow(input: Row, ctx: CrudContext): Promise<Row> {
     const values = await config.prepareCreate(input, ctx);
@@ -184,14 +206,5 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
     });
   }
 
-  /** The rows of a picker by name; a `public` caller gets the public projection. */
-  function allRows(search: string | undefined, scope: Scope, caller: Caller | null): Promise<Row[]> {
-    const projection = scope === 'public' ? config.publicSelection : selection;
-    return from(projection)
-      .where(scoped(scope, caller, search ? ilike(config.nameColumn, likePattern(search)) : undefined))
-      .orderBy(asc(config.nameColumn))
-      .limit(ALL_LIMIT);
-  }
-
-  return { findOne, listQueryParts, findPage, countRows, exportRows, createRow, updateRow, deleteOne, deleteMany, allRows };
+  return { createRow, updateRow, deleteOne, deleteMany };
 }

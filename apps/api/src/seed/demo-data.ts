@@ -266,10 +266,11 @@ export function demoStudents(): DemoUser[] {
   });
 }
 
-/** Openings of the demo companies; deadlines are relative to the seeding day so they stay open. */
-export function demoOpportunities(
-  daysFromNow: (days: number) => string,
-): ({ company: string } & Omit<typeof opportunities.$inferInsert, 'companyId'>)[] {
+/** One demo opening: its company's key and the opening's columns. */
+type DemoOpening = { company: string } & Omit<typeof opportunities.$inferInsert, 'companyId'>;
+
+/** The IT company's openings in Jakarta and Bandung, a draft among them. */
+function digitalOpenings(daysFromNow: (days: number) => string): DemoOpening[] {
   return [
     {
       company: 'digital',
@@ -347,6 +348,12 @@ export function demoOpportunities(
       status: 'open',
       description: 'Mengembangkan aplikasi Android untuk pelanggan ritel bersama tim produk di kantor Bandung.',
     },
+  ];
+}
+
+/** IT roles at the workshop and the hotel: openings the software and network programs share with others. */
+function itOpeningsElsewhere(daysFromNow: (days: number) => string): DemoOpening[] {
+  return [
     {
       company: 'otomotif',
       title: 'Staf IT Support',
@@ -385,6 +392,12 @@ export function demoOpportunities(
       status: 'open',
       description: 'Mengelola data reservasi kamar di sistem hotel dan menyiapkan laporan harian hunian.',
     },
+  ];
+}
+
+/** The workshop's and the hotel's trade and service openings. */
+function tradeAndHospitalityOpenings(daysFromNow: (days: number) => string): DemoOpening[] {
+  return [
     {
       company: 'otomotif',
       title: 'Mekanik Kendaraan Ringan',
@@ -443,6 +456,14 @@ export function demoOpportunities(
       description: 'Membantu persiapan bahan dan hidangan di dapur utama.',
     },
   ];
+}
+
+/**
+ * Openings of the demo companies; deadlines are relative to the seeding day so they stay open. The
+ * order is the seeding order.
+ */
+export function demoOpportunities(daysFromNow: (days: number) => string): DemoOpening[] {
+  return [...digitalOpenings(daysFromNow), ...itOpeningsElsewhere(daysFromNow), ...tradeAndHospitalityOpenings(daysFromNow)];
 }
 
 const DEMO_PROGRAMS = ['rpl', 'tkj', 'dkv', 'akl', 'otkp', 'tkr', 'tbg', 'phtl'] as const;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { profileCompleteness, type CompletenessInput, type CompletenessResult } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema.js';
+import { PERSONAL_COLUMNS } from './personal-columns.js';
 
 interface Counts extends Record<string, unknown> {
   relations: number;
@@ -16,20 +17,21 @@ interface Counts extends Record<string, unknown> {
 
 /** What `profileCompleteness` reads of one student, in two queries. Null when the account is gone. */
 export async function loadCompletenessInput(db: DbExecutor, userId: string): Promise<CompletenessInput | null> {
+  const { birth_date, birth_place, gender, religion, citizenship, address, province_code, city_code, about_me, languages } = PERSONAL_COLUMNS;
   const [row] = await db
     .select({
       photo: users.photo,
       phone: users.phone,
-      birth_date: studentProfiles.birthDate,
-      birth_place: studentProfiles.birthPlace,
-      gender: studentProfiles.gender,
-      religion: studentProfiles.religion,
-      citizenship: studentProfiles.citizenship,
-      address: studentProfiles.address,
-      province_code: studentProfiles.provinceCode,
-      city_code: studentProfiles.cityCode,
-      about_me: studentProfiles.aboutMe,
-      languages: studentProfiles.languages,
+      birth_date,
+      birth_place,
+      gender,
+      religion,
+      citizenship,
+      address,
+      province_code,
+      city_code,
+      about_me,
+      languages,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))

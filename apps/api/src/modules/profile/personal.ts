@@ -29,32 +29,11 @@ import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
 import { completenessOf, recomputeCompleteness } from './completeness.js';
+import { PERSONAL_COLUMNS } from './personal-columns.js';
 
 type Row = Record<string, unknown>;
 
-const personalSelection = {
-  program: studentProfiles.program,
-  grade: studentProfiles.grade,
-  class_name: studentProfiles.className,
-  birth_date: studentProfiles.birthDate,
-  birth_place: studentProfiles.birthPlace,
-  gender: studentProfiles.gender,
-  religion: studentProfiles.religion,
-  marital_status: studentProfiles.maritalStatus,
-  height_cm: studentProfiles.heightCm,
-  weight_kg: studentProfiles.weightKg,
-  hobby: studentProfiles.hobby,
-  citizenship: studentProfiles.citizenship,
-  province_code: studentProfiles.provinceCode,
-  city_code: studentProfiles.cityCode,
-  district_code: studentProfiles.districtCode,
-  village_code: studentProfiles.villageCode,
-  address: studentProfiles.address,
-  about_me: studentProfiles.aboutMe,
-  languages: studentProfiles.languages,
-  willing_to_relocate: studentProfiles.willingToRelocate,
-  completeness: studentProfiles.completeness,
-};
+const personalSelection = { ...PERSONAL_COLUMNS, completeness: studentProfiles.completeness };
 
 // Cast: every selected field null (Object.fromEntries cannot type its keys), then the two that are
 // never null set below.

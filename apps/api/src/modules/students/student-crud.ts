@@ -6,6 +6,7 @@ import type { CrudConfig } from '../../crud/register-crud.js';
 import type { PersonKind } from '../people/person-records.js';
 import type { EnrollDeps } from '../users/account-invitation.js';
 import { personCrudBase } from '../people/person-crud.js';
+import { STUDENT_PROFILE_COLUMNS } from '../profile/personal-columns.js';
 
 export const STUDENT_KIND: PersonKind = {
   role: 'siswa',
@@ -24,23 +25,7 @@ export const studentSelection = {
   school_name: schools.name,
   verified: users.verified,
   status: users.status,
-  program: studentProfiles.program,
-  grade: studentProfiles.grade,
-  class_name: studentProfiles.className,
-  birth_date: studentProfiles.birthDate,
-  birth_place: studentProfiles.birthPlace,
-  gender: studentProfiles.gender,
-  religion: studentProfiles.religion,
-  marital_status: studentProfiles.maritalStatus,
-  height_cm: studentProfiles.heightCm,
-  weight_kg: studentProfiles.weightKg,
-  hobby: studentProfiles.hobby,
-  citizenship: studentProfiles.citizenship,
-  province_code: studentProfiles.provinceCode,
-  city_code: studentProfiles.cityCode,
-  district_code: studentProfiles.districtCode,
-  village_code: studentProfiles.villageCode,
-  address: studentProfiles.address,
+  ...STUDENT_PROFILE_COLUMNS,
   created_at: users.createdAt,
 };
 

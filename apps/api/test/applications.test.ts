@@ -7,7 +7,7 @@ import { call, DEMO, login, useTestApp } from './helpers.js';
 
 type Row = Record<string, unknown> & { id: string };
 
-describe('applications and invitations (issue 10)', () => {
+describe('applications and invitations', () => {
   const ctx = useTestApp();
   const t = {} as Record<Principal | 'otomotif' | 'bandung' | 'siswa01' | 'siswa05' | 'pending', string>;
   const ids = { digital: '', otomotif: '', opening: '', closed: '', draft: '', andi: '', siswa01: '', siswa05: '', siswa04: '' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, call, DEMO, login, useTestApp } from './helpers.js';
 
-/** Issue 14 §5: answers to a request that carried a session are never stored by a browser or proxy. */
+/** Answers to a request that carried a session are never stored by a browser or proxy. */
 describe('Cache-Control: no-store on authenticated answers', () => {
   const ctx = useTestApp();
 

@@ -38,7 +38,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /**
- * Issue 14 §4: sign-ups named like formulas come out of every CSV export as text a spreadsheet
+ * Sign-ups named like formulas come out of every CSV export as text a spreadsheet
  * does not evaluate (a leading `'`), and out of .xlsx as exact text cells, never formulas.
  */
 describe('exports never carry formulas', () => {

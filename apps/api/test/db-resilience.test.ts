@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { startServer, stopServer, type ServerProcess } from './server-process.js';
 
 /**
- * Fault test (issue 14 §1): PostgreSQL sessions of a running API process are terminated over and
+ * Fault test: PostgreSQL sessions of a running API process are terminated over and
  * over (`pg_terminate_backend`, what a failover, a restart or a pooler does) while clients write
  * through HTTP. The process must stay up, answer only 2xx or 503 (never 500), serve again right
  * after, and every write it acknowledged must be in the database.

@@ -103,7 +103,7 @@ describe('profile photo upload and /download', () => {
   });
 });
 
-describe('a question’s image (tests engine, issue 9)', () => {
+describe('a question’s image (tests engine)', () => {
   const ctx = useTestApp();
 
   it('an author uploads it and gets a URL served inline; others are refused; not an image is a 415', async () => {

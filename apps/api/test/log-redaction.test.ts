@@ -6,7 +6,7 @@ import { redactUrl, safeError } from '../src/lib/safe-log.js';
 import { API, DEMO, login, useTestApp } from './helpers.js';
 
 /**
- * Issue 14 §2: the log never carries request bodies, query values, SQL parameters, password
+ * The log never carries request bodies, query values, SQL parameters, password
  * hashes, tokens or e-mail addresses. The app logs at `info` into memory; the test sends personal
  * values through every failing path it can reach — 400, 401, 409, and a forced 500 from the
  * database — and then greps the whole log for them.

@@ -11,7 +11,7 @@ vi.mock('../src/lib/passwords.js', async (importOriginal) => {
 });
 
 /**
- * Issue 14 §5: every login path does the same work — one argon2 verify — so the answer time
+ * Every login path does the same work — one argon2 verify — so the answer time
  * does not tell an unknown e-mail, an account still waiting for its owner's password, and a wrong
  * password apart.
  */

@@ -5,7 +5,7 @@ import { PAIR_BASE_DELAY_SECONDS, PAIR_FREE_FAILURES, PAIR_MAX_DELAY_SECONDS, ip
 import { call, DEMO, DEMO_PASSWORD, useTestApp } from './helpers.js';
 
 /**
- * Issue 14 §3: failed logins slow the (account, IP) pair that fails and an IP that sprays many
+ * Failed logins slow the (account, IP) pair that fails and an IP that sprays many
  * accounts, but a stranger can never lock the owner out.
  */
 describe('login throttle per (account, IP) and per IP', () => {

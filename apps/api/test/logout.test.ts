@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { revokedTokens } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
-/** Issue 14 §5: server-side sign-out of one session, and of every session of an account. */
+/** Server-side sign-out of one session, and of every session of an account. */
 describe('POST /user/logout and /user/logout-all', () => {
   const ctx = useTestApp();
   const profile = (token: string) => call(ctx.app, token, { method: 'GET', url: '/user/profile' });

@@ -6,7 +6,7 @@ import type { Mailer } from '../src/modules/mail/mailer.js';
 import { snakeToCamel } from '../src/lib/case.js';
 
 /**
- * One definition per model (issue 13): the field descriptors served by `GET /{model}/field`
+ * One definition per model: the field descriptors served by `GET /{model}/field`
  * (packages/shared) and the API's CRUD configs must agree, so a column the screen offers to sort
  * or search is one the API sorts or searches, and the other way round. No database needed.
  */

@@ -6,7 +6,7 @@ import { call, DEMO, DEMO_PASSWORD, login, useTestApp } from './helpers.js';
 
 /**
  * A NUL byte (`\u0000` in JSON, `%00` in a query) is text PostgreSQL refuses; before the shared
- * zString() rule it reached the database and came back as a 500 (issue 14 §2). Each case must be
+ * zString() rule it reached the database and came back as a 500. Each case must be
  * a 400 on its own field, on PGlite and on PostgreSQL (`npm run test:pg`).
  */
 describe('text the database cannot store is a 400 on its field', () => {

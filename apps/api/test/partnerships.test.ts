@@ -11,7 +11,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'la
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe('school partnerships (issue 10)', () => {
+describe('school partnerships', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
   const t = {} as Record<Principal | 'otomotif' | 'bandung' | 'kepsekBandung', string | null>;

@@ -7,7 +7,7 @@ import { emailOutbox, studentProfiles, users } from '../src/db/schema.js';
 import { API, DEMO, login, useTestApp } from './helpers.js';
 
 /**
- * Issue 8: no personal data in the server log. The privacy routes carry the most of it — a
+ * No personal data in the server log. The privacy routes carry the most of it — a
  * guardian's e-mail and name, the consent link's token, a student's name, NISN and phone, an
  * erasure reason. The app logs at `info` into memory; the test sends them through success and
  * failure paths and greps the whole log.

@@ -33,7 +33,7 @@ function paperForm(fields: Record<string, string>, bytes: Buffer = PNG) {
   return { payload: Buffer.concat([...parts, file]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe('privacy for minors (issue 8)', () => {
+describe('privacy for minors', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
   const t = {} as Record<Principal | 'bandung' | 'otomotif', string>;

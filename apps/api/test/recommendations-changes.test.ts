@@ -7,7 +7,7 @@ import { businessToday } from '@jalurkarir/shared';
 import { useTestApp } from './helpers.js';
 
 /**
- * The ranking index is updated in place (issue 12): triggers record which student, opening or
+ * The ranking index is updated in place: triggers record which student, opening or
  * company changed under the version of the writing transaction (0018_matching_changes.sql), and the
  * service reads only those rows again. The proof that matters: after changes of every kind, the
  * index updated change by change ranks exactly as one built from scratch.

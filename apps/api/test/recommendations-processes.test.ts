@@ -8,7 +8,7 @@ import { startServer, stopServer, type ServerProcess } from './server-process.js
 import { DEMO, DEMO_PASSWORD } from './helpers.js';
 
 /**
- * Two API processes on one PostgreSQL database (issue 12): each keeps its own in-memory ranking
+ * Two API processes on one PostgreSQL database: each keeps its own in-memory ranking
  * index; a change made through one process is seen by the other on its next request. Needs
  * PostgreSQL (TEST_DATABASE_URL); skipped on PGlite, which one process owns.
  */

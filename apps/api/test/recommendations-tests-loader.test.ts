@@ -5,7 +5,7 @@ import { loadStudents, readVersion } from '../src/modules/recommendations/loader
 import { DEMO, useTestApp } from './helpers.js';
 
 /**
- * The matching features read from the other domains' tables (issue 12 × 8, 9, 10, 11), on the demo
+ * The matching features read from the other domains' tables, on the demo
  * data, and the data version every API process compares before it answers.
  */
 describe('recommendations read the other domains', () => {

@@ -4,7 +4,7 @@ import { opportunities, partnerships, users } from '../src/db/schema.js';
 import { API, call, DEMO, login, useTestApp } from './helpers.js';
 
 /**
- * Recommendations (issue 12): the authorization cells (a student only their own; a company only
+ * Recommendations: the authorization cells (a student only their own; a company only
  * visible students for its own openings; the school staff their own school) and the explained
  * results of the demo data. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -7,7 +7,7 @@ import { spawnServer, startServer, stopServer, type ServerProcess } from './serv
 
 /**
  * The real entry (`apps/api/src/server.ts`) as a process on the embedded database (PGlite):
- * liveness and readiness, the data-folder lock (issue 14 §1b: a second process on the same
+ * liveness and readiness, the data-folder lock (a second process on the same
  * folder refuses to start; a lock left by a killed process is taken over), and graceful shutdown
  * on SIGTERM (a request in flight is answered, exit code 0, the lock is released).
  */

@@ -6,7 +6,7 @@ import { call, DEMO, DEMO_PASSWORD, login, multipart, useTestApp } from './helpe
 import { single } from '../src/db/rows.js';
 
 /**
- * Issue 14 §5 "staff powers": a school admin never sets another person's password, never changes
+ * Staff powers: a school admin never sets another person's password, never changes
  * an e-mail or a role, and never vouches for a role they may not verify — on every endpoint that
  * writes accounts (students, teachers, headmasters, users). The Admin may, and it is recorded.
  */

@@ -55,7 +55,7 @@ const UPDATE: Record<RecordModel, Record<string, unknown>> = {
   'student-portfolio': { description: 'Proyek akhir kelas XI' },
 };
 
-describe('student profile (issue 8)', () => {
+describe('student profile', () => {
   const ctx = useTestApp();
   const tokens = {} as Record<Principal, string | null>;
   const ids = {} as { me: string; classmate: string; foreign: string; jakarta: string; bandung: string };

@@ -5,7 +5,7 @@ import { expireDue, testsClock } from '../src/modules/tests/engine.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
 /**
- * The tests engine (issue 9, docs/tests-engine.md): role × endpoint cells, the server's clock with an
+ * The tests engine (docs/tests-engine.md): role × endpoint cells, the server's clock with an
  * injected `now()` (deadline from the window end, grace, auto-submit), idempotent autosave, submit
  * validation, scoring stored with the attempt.
  */

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, stopServer, type ServerProcess } from './server-process.js';
 
 /**
- * Issue 9, faults: the API process is killed (SIGKILL) in the middle of a student's autosaves and
+ * Faults: the API process is killed (SIGKILL) in the middle of a student's autosaves and
  * started again on the same database. Every answer that got a 2xx is there afterwards, with the
  * sequence number that was acknowledged, and the attempt resumes (same attempt, same deadline).
  * On the embedded database (PGlite, a data folder) always; on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,5 +1,5 @@
 /**
- * Occupations for career suggestions (issue 12), written by the project: each with a Holland
+ * Occupations for career suggestions, written by the project: each with a Holland
  * (RIASEC) code after O*NET's interest profiles for the nearest occupation, a short description in
  * both languages, the ISCO-08 unit group (KBJI 2014 follows ISCO-08 at four digits, so the code is
  * the KBJI unit group as well) and the SMK programs (packages/shared/src/models/programs.ts) that

@@ -14,7 +14,7 @@ export const FIELD_MESSAGES = {
   INVALID_DATE: { id: 'Tanggal tidak valid', en: 'Invalid date' },
   INVALID_FORMAT: { id: 'Format tidak valid', en: 'Invalid format' },
   INVALID_OPTION: { id: 'Pilihan tidak valid', en: 'Invalid option' },
-  /** Matching weights (issue 12): each part within WEIGHT_BOUNDS. */
+  /** Matching weights: each part within WEIGHT_BOUNDS. */
   WEIGHT_BOUNDS: { id: 'Bobot di luar batas yang diizinkan', en: 'Weight outside the allowed bounds' },
   INVALID_CHARACTERS: { id: 'Berisi karakter yang tidak diizinkan', en: 'Contains a character that is not allowed' },
   UNKNOWN_FIELD: { id: 'Kolom tidak dikenal', en: 'Unknown field' },

@@ -3,8 +3,7 @@ import os from 'node:os';
 
 /**
  * One process per embedded database folder. PGlite is a single-process database: two API
- * processes on the same folder both serve, and one silently loses the other's writes (issue 14
- * §1b). So the folder gets a lock file, created with O_EXCL, holding who owns it; the owner
+ * processes on the same folder both serve, and one silently loses the other's writes. So the folder gets a lock file, created with O_EXCL, holding who owns it; the owner
  * touches it every few seconds (heartbeat) and removes it on shutdown.
  *
  * A lock left behind by a process that died without cleaning up (kill -9, power loss) is stale

@@ -144,7 +144,7 @@ const DEMO_INVITATIONS: { student: string; opening: string; daysAgo: number; sta
 ];
 
 /**
- * Demo applications and invitations (issue 10): every stage on the demo company's openings, with
+ * Demo applications and invitations: every stage on the demo company's openings, with
  * back-dated histories (the responsiveness figure has something to measure), the demo student
  * with an application and a pending invitation, a few notifications.
  */

@@ -14,7 +14,7 @@ import {
 import { recomputeCompleteness } from '../modules/profile/completeness.js';
 
 /**
- * Student profiles (issue 8, docs/profile.md). The demo student, Andi Pratama (RPL, SMK Negeri 1
+ * Student profiles (docs/profile.md). The demo student, Andi Pratama (RPL, SMK Negeri 1
  * Jakarta), has a complete CV: parents, SMP and SMK, a course, an award, four months of PKL,
  * skills, languages and a portfolio. The other demo students vary: some nearly complete, some
  * with a few sections, most with the school record only — so the completeness page has a spread.

@@ -23,7 +23,7 @@ const SCHEMES_BY_TITLE: Record<string, { required?: string[]; preferred?: string
 };
 
 /**
- * Matching requirements of the demo openings (issue 12): an interest code (from the title, else the
+ * Matching requirements of the demo openings: an interest code (from the title, else the
  * program's suggestion), the first program's competency test at 65 %, and a company weight on one
  * opening, so the demo student gets explained recommendations and the demo company ranked students.
  */

@@ -64,7 +64,7 @@ export async function seedLarge(db: Db, opts: { schools?: number; students?: num
 const pct = (column: string, salt: number) => sql.raw(`(abs(hashtext(${column}::text || '${salt}')) % 100)`);
 
 /**
- * What recommendations read (issue 12), for the generated students and for openings at scale:
+ * What recommendations read, for the generated students and for openings at scale:
  * - submitted test results: RIASEC for 80 % of the students, attitude for 70 %, the competency test
  *   of their program (where the demo has one: RPL, AKL, TKR) for 70 % of those;
  * - for 30 % of the students of a program with a demo scheme, a confirmed assessment at their school

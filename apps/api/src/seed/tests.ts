@@ -13,7 +13,7 @@ import { schools, studentProfiles, testAnswers, testAssignments, testAttempts, t
 import { planAttempts, planTests, type DemoStudent, type PlannedAttempt, type PlannedTest } from './content/demo-plan.js';
 
 /**
- * Demo tests and finished attempts (issue 9, docs/tests-scoring.md, docs/tests-engine.md):
+ * Demo tests and finished attempts (docs/tests-scoring.md, docs/tests-engine.md):
  * `buildTestsSeed` builds every row as plain data, `seedTests` inserts them (bulk, in chunks) into
  * the engine's tables (apps/api/src/db/schema/tests.ts). seedDemo calls it.
  */

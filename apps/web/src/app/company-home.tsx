@@ -5,7 +5,7 @@ import { RecentActivityCard } from '../features/notifications/components/recent-
 import { PartnershipsSummaryCard } from '../features/partnerships/components/partnerships-summary-card';
 
 /**
- * Beranda of a company admin (issue 10): the company card and figures of the dashboard, then the
+ * Beranda of a company admin: the company card and figures of the dashboard, then the
  * applicants per stage of each opening (chart and table), the partner schools, and recent activity.
  * Composed here because it crosses features (dashboard, applications, partnerships, notifications).
  */

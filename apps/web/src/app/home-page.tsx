@@ -18,7 +18,7 @@ function showsStudentProfile(user: TStoredUser | null): boolean {
   return user?.role === 'siswa' && !!user.verified;
 }
 
-/** A verified company admin's home: the dashboard with openings per stage, partnerships and recent activity (issue 10). */
+/** A verified company admin's home: the dashboard with openings per stage, partnerships and recent activity. */
 function showsCompanyHome(user: TStoredUser | null): boolean {
   return user?.role === 'admin_perusahaan' && !!user.verified;
 }

@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
             path: 'student-profile',
             ...page('/student-profile', async () => (await import('./student-home')).StudentHomePage),
           },
-          // The student profile (issue 8, docs/profile.md): the printable CV, a student's profile for staff, completeness.
+          // The student profile (docs/profile.md): the printable CV, a student's profile for staff, completeness.
           {
             path: 'student-profile/cv',
             ...page('/student-profile/cv', async () => (await import('../features/student/pages/student-cv-page')).StudentCvPage),
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
             path: 'outbox',
             ...page('/outbox', async () => (await import('../features/outbox/pages/outbox-page')).OutboxPage),
           },
-          // Applications (issue 10): openings for students, their applications, a company's applicants, a school's placements.
+          // Applications: openings for students, their applications, a company's applicants, a school's placements.
           { path: 'jobs', ...page('/jobs', async () => (await import('../features/jobs/pages/jobs-page')).JobsPage) },
           { path: 'jobs/:id', ...page('/jobs', async () => (await import('../features/jobs/pages/job-detail-page')).JobDetailPage) },
           {
@@ -200,9 +200,9 @@ export const routes: RouteObject[] = [
             ...page('/applicants', async () => (await import('./applicant-detail')).ApplicantDetailWithCvPage),
           },
           { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
-          // The Admin's picture of one company (issue 10), composed in app/.
+          // The Admin's picture of one company, composed in app/.
           { path: 'company/:id', ...page('/company', async () => (await import('./company-page')).CompanyPage) },
-          // Partnerships (issue 10, docs/partnerships.md): one screen for the company and the school side.
+          // Partnerships (docs/partnerships.md): one screen for the company and the school side.
           {
             path: 'school-partnership',
             ...page('/school-partnership', async () => (await import('../features/partnerships/pages/partnerships-page')).PartnershipsPage),
@@ -218,7 +218,7 @@ export const routes: RouteObject[] = [
             path: 'privacy-requests',
             ...page('/privacy-requests', async () => (await import('../features/privacy/pages/privacy-requests-page')).PrivacyRequestsPage),
           },
-          // Recommendations (issue 12, docs/matching.md).
+          // Recommendations (docs/matching.md).
           {
             path: 'opportunity',
             ...page('/opportunity', async () => (await import('../features/recommendations/pages/opportunity-page')).OpportunityPage),

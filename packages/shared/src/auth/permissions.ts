@@ -48,7 +48,7 @@ export const MODELS = [
   'kepala-sekolah',
   'asesor',
   'admin-perusahaan',
-  // The student profile's repeated records (issue 8, docs/profile.md).
+  // The student profile's repeated records (docs/profile.md).
   'student-relation',
   'student-education',
   'student-course',

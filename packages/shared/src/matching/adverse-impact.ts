@@ -1,5 +1,5 @@
 /**
- * Adverse-impact check (issue 12): per opening, the share of recommended students at or above the
+ * Adverse-impact check: per opening, the share of recommended students at or above the
  * company's cut-off in each gender group, and the four-fifths ratio (lowest share / highest share;
  * below 0.8 flags possible adverse impact, the US EEOC "four-fifths rule"). Gender is read here only,
  * never by the score. Shown only in aggregate and only when every group has at least

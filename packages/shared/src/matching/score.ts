@@ -1,5 +1,5 @@
 /**
- * The one scoring function of issue 12: one student × one opening → a total 0–100 made of named
+ * The one scoring function: one student × one opening → a total 0–100 made of named
  * parts, each with its weight, fit, points and a sentence in both languages, plus the gaps and what
  * filling each would add. Pure: no I/O, no clock (the caller passes `today`), deterministic.
  * The formula is documented part by part in docs/matching.md; the in-memory ranking index

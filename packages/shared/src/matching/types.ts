@@ -1,5 +1,5 @@
 /**
- * The matching domain's inputs (issue 12). A student and an opening are reduced to *features*:
+ * The matching domain's inputs. A student and an opening are reduced to *features*:
  * only what the formula reads. Protected attributes (gender, religion, marital status, height,
  * weight, citizenship, name, photo, birth place) have no field here, so the formula cannot read
  * them; `studentFeaturesFrom` is the one place a stored record becomes features.

@@ -3,7 +3,7 @@ import type { Lang } from '../errors.js';
 import { zString, zTimestamp } from '../primitives.js';
 
 /**
- * Applications (issue 10): a student applies to an opening (or accepts an invitation), the
+ * Applications: a student applies to an opening (or accepts an invitation), the
  * company moves the application through the pipeline, every move is kept as an event.
  * Rules and the figures derived from them: docs/applications.md.
  */

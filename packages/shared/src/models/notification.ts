@@ -1,5 +1,5 @@
 /**
- * In-app notifications (issue 10): one row per recipient and event. The text is not stored: the
+ * In-app notifications: one row per recipient and event. The text is not stored: the
  * web app renders each kind from its Indonesian phrase (NOTIFICATION_MESSAGES, translated with the
  * catalogue) and the e-mail carries both languages, so a notification reads in the language the
  * user has now. Each message names its parameters (`{{company}}`); `notify()` is typed so that an

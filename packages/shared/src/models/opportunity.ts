@@ -68,7 +68,7 @@ export type TOpportunity = z.infer<typeof ZOpportunity>;
 const money = z.number().int().min(0).max(1_000_000_000_000);
 const years = z.number().int().min(0).max(50);
 
-/** A Holland code: one to three distinct RIASEC letters (matching, issue 12). */
+/** A Holland code: one to three distinct RIASEC letters (matching). */
 export const zRiasecCode = zString()
   .regex(/^(?:([RIASEC])(?!.*\1)){1,3}$/, { message: msg('INVALID_OPTION') })
   .max(3);

@@ -5,7 +5,7 @@ import { msg } from '../validation.js';
 import { VOCATIONAL_PROGRAMS } from './programs.js';
 
 /**
- * School partnerships (Mitra Sekolah, issue 10; docs/partnerships.md). A company asks a school;
+ * School partnerships (Mitra Sekolah; docs/partnerships.md). A company asks a school;
  * the school's admin accepts (the agreement's period, optionally its MoU number) or declines with a
  * reason; either side ends it; a renewal is a new period (a new row pointing at the one before), so
  * the history stays. `expired` is never stored: it is an active partnership past its end date.

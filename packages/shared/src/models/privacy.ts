@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zDate, zEmail, zName, zText } from '../primitives.js';
 
 /**
- * Privacy for minors (issue 8, docs/privacy.md; UU PDP No. 27/2022 art. 25).
+ * Privacy for minors (docs/privacy.md; UU PDP No. 27/2022 art. 25).
  *
  * What a company may see of a student before the student applies or accepts an invitation is
  * THE company projection below, defined once: every endpoint that shows students to companies

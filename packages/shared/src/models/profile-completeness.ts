@@ -1,5 +1,5 @@
 /**
- * Profile completeness (issue 8, docs/profile.md): one pure function from what a student's profile
+ * Profile completeness (docs/profile.md): one pure function from what a student's profile
  * holds to 0–100 % and the list of what is missing, each item with the link that fixes it. The API
  * stores the score on `student_profiles.completeness` in the transaction of every profile change;
  * the student's page and the `completeness` page read it.

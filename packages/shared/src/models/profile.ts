@@ -16,7 +16,7 @@ import type { VocationalProgram } from './programs.js';
 import { checkProfileUpdate, profileUpdateShape } from './auth.js';
 
 /**
- * The student profile (CV) of issue 8 (docs/profile.md): the personal section (student_profiles)
+ * The student profile (CV) (docs/profile.md): the personal section (student_profiles)
  * and the repeated records, each a generic model (`/{model}/list|field|create|detail|update|
  * delete|deletes|all`). A record belongs to one student (`user_id`): a student's own records
  * always (anything they send as `user_id` is ignored), a staff member names the student.

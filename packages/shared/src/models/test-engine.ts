@@ -5,7 +5,7 @@ import { VOCATIONAL_PROGRAMS } from './programs.js';
 import { QUESTION_TYPES, TEST_KINDS, type Instrument, type TestKind } from '../tests/types.js';
 
 /**
- * The tests engine's requests and refusals (issue 9, docs/tests-engine.md): authoring bodies,
+ * The tests engine's requests and refusals (docs/tests-engine.md): authoring bodies,
  * assignment targets, autosaved answers, and the bilingual reasons the engine refuses something.
  */
 

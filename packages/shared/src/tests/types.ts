@@ -1,8 +1,8 @@
 /**
- * The test domain's shared vocabulary (issue 9): what a test is made of, what a student's answers
+ * The test domain's shared vocabulary: what a test is made of, what a student's answers
  * look like, and what scoring gives back. The engine (apps/api/src/modules/tests) stores and serves
  * these; the scoring functions (`./scoring/`) turn answers into a TestResult; recommendations
- * (issue 12) read TestResults. Pure types: no I/O.
+ * read TestResults. Pure types: no I/O.
  */
 
 /** What a test measures (spec §3 "Test"; the menu groups personality instruments apart). */

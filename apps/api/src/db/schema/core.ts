@@ -45,7 +45,7 @@ export const companies = pgTable(
     size: text('size').$type<NonNullable<TCompany['size']>>(),
     provinceCode: text('province_code'),
     cityCode: text('city_code'),
-    // The rest of the region cascade, the English description and the contact person (migration 0013_partnerships, issue 10).
+    // The rest of the region cascade, the English description and the contact person (migration 0013_partnerships).
     districtCode: text('district_code'),
     villageCode: text('village_code'),
     address: text('address'),
@@ -249,7 +249,7 @@ export const opportunities = pgTable(
     quota: integer('quota'),
     deadline: date('deadline', { mode: 'string' }),
     status: text('status').notNull().default('draft'),
-    // Matching requirements (issue 12, docs/matching.md; migration 0016_recommendations).
+    // Matching requirements (docs/matching.md; migration 0016_recommendations).
     /** Holland (RIASEC) code of the job, 1–3 letters, e.g. "CEI". */
     riasecCode: text('riasec_code'),
     /** Competency areas (program codes) with minimum test percents: [{ area, min }]. */
@@ -302,11 +302,11 @@ export const studentProfiles = pgTable(
     districtCode: text('district_code'),
     villageCode: text('village_code'),
     address: text('address'),
-    // The CV's personal section (issue 8, migration 0010_student_profile, docs/profile.md).
+    // The CV's personal section (migration 0010_student_profile, docs/profile.md).
     aboutMe: text('about_me'),
     /** Languages spoken: [{ language, level }] (levels: STUDENT_LANGUAGE_LEVELS in shared). */
     languages: jsonb('languages').$type<{ language: string; level: string }[]>().notNull().default([]),
-    /** Read by matching (issue 12); null = not answered. */
+    /** Read by matching; null = not answered. */
     willingToRelocate: boolean('willing_to_relocate'),
     /** 0–100, `profileCompleteness` of packages/shared, recomputed in the transaction of every profile change. */
     completeness: smallint('completeness').notNull().default(0),

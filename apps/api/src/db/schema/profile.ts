@@ -1,4 +1,4 @@
-// Tables of the profile domain (issue 8, docs/profile.md; migration 0010_student_profile): a
+// Tables of the profile domain (docs/profile.md; migration 0010_student_profile): a
 // student's CV records. The personal section lives in `student_profiles` (core.ts; the columns this
 // migration adds are declared there). Every record belongs to one student account (`user_id`,
 // cascade) and is scoped through its owner's school (modules/profile/profile-crud.ts).

@@ -8,7 +8,7 @@ import { consentRoutes } from './consent-routes.js';
 import { erasureRoutes } from './erasure-routes.js';
 import { privacySettingsRoutes } from './settings-routes.js';
 
-/** Privacy for minors (issue 8, docs/privacy.md): visibility, guardian consent, data export, erasure, access log. */
+/** Privacy for minors (docs/privacy.md): visibility, guardian consent, data export, erasure, access log. */
 export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; mailer: Mailer; publicUrl: string; uploadDir: string }) {
   const forms = createConsentFormStore(deps.uploadDir);
   await privacySettingsRoutes(app, deps);

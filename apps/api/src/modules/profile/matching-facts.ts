@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 
 /**
- * What matching (issue 12, modules/recommendations/loader.ts) reads of the student profile, in one
+ * What matching (modules/recommendations/loader.ts) reads of the student profile, in one
  * query for many students (docs/profile.md "For matching"):
  * - `willingToRelocate`: student_profiles.willing_to_relocate (null = not answered);
  * - `pklMonths`: whole months of the student_experiences rows with kind = 'pkl', each from

@@ -1,5 +1,5 @@
 /**
- * The in-memory ranking index (issue 12, "fast at national scale"): student and opening features in
+ * The in-memory ranking index ("fast at national scale"): student and opening features in
  * columnar typed arrays, one row per student / opening, so ranking one student against every
  * opening, or one opening against every student, is a plain loop over arrays with a top-k heap —
  * no objects, no SQL, no sort of the whole list. It computes the same formula as `scoreMatch`

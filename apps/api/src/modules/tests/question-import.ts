@@ -1,4 +1,4 @@
-// Question bank import (issue 9, docs/tests-engine.md): one row per question appended to a test
+// Question bank import (docs/tests-engine.md): one row per question appended to a test
 // that nobody has started; a dry run answers the same report as the real run, errors keyed
 // "<row>.<column>" in the caller's language, and nothing is written while any row is bad.
 import type { FastifyInstance } from 'fastify';

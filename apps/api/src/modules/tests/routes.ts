@@ -11,7 +11,7 @@ import { testTakingRoutes } from './taking-routes.js';
 export const EXPIRY_SWEEP_MS = 30_000;
 
 /**
- * Tests (issue 9, docs/tests-engine.md): authoring, assignment and completion; taking on the
+ * Tests (docs/tests-engine.md): authoring, assignment and completion; taking on the
  * server's clock; histories. `now` is the engine's clock (tests replace `testsClock.now`).
  */
 export async function testRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; now?: () => Date; sweepMs?: number }) {

@@ -6,8 +6,8 @@ import { loginFailures } from '../../db/schema.js';
 import { accountKey } from '../../lib/account-key.js';
 
 /**
- * Failed-login throttling that slows an attacker without letting a stranger lock the owner out
- * (issue 14 §3). Kept in the database, so every API process shares it. Two counters:
+ * Failed-login throttling that slows an attacker without letting a stranger lock the owner out.
+ * Kept in the database, so every API process shares it. Two counters:
  *
  * - per (account, IP) pair: the first PAIR_FREE_FAILURES failures cost nothing; each further one
  *   makes that pair wait PAIR_BASE_DELAY_SECONDS × 2^(n − PAIR_FREE_FAILURES − 1), at most

@@ -2,7 +2,7 @@ import type { AttitudeDimension } from '@jalurkarir/shared';
 import { t, type Bilingual, type ContentQuestion, type ContentTest } from './types.js';
 
 /**
- * Work-readiness attitude scale written by the project (issue 9): 30 statements, 6 per dimension,
+ * Work-readiness attitude scale written by the project: 30 statements, 6 per dimension,
  * 2 of them keyed in reverse (agreeing lowers the score) so that answering "agree" to everything
  * does not give a perfect profile. Situations are taken from school, practical work (praktik
  * kerja lapangan, PKL) and a first job.

@@ -2,9 +2,9 @@ import type { ScoringAnswer } from '@jalurkarir/shared';
 import type { ContentQuestion } from './types.js';
 
 /**
- * Answers of the demo students (issue 9): generated, not random at each run — a seeded generator
+ * Answers of the demo students: generated, not random at each run — a seeded generator
  * and a profile per student give the same varied results every time, so the recommendations
- * (issue 12) and the screenshots are stable.
+ * and the screenshots are stable.
  */
 
 /** mulberry32: a tiny seeded generator (0 ≤ x < 1). */

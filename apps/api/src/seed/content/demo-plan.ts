@@ -4,7 +4,7 @@ import { SEED_TESTS } from './index.js';
 import type { ContentQuestion, ContentTest } from './types.js';
 
 /**
- * The demo tests and attempts as plain data (issue 9), before any row exists: ids for every
+ * The demo tests and attempts as plain data, before any row exists: ids for every
  * question and option, and for each demo student the answers they gave and the result
  * `scoreAttempt` computes from them. `seedTests` turns this into the engine's rows.
  */
@@ -92,7 +92,7 @@ const ATTITUDE_PROFILES: Levels[] = [
 /** Competency skill (chance of knowing a question) of the n-th student taking a test: varied, some fail. */
 const SKILLS = [0.86, 0.55, 0.93, 0.4, 0.74, 0.66];
 
-/** The demo student of the README: their results feed the recommendations (issue 12). */
+/** The demo student of the README: their results feed the recommendations. */
 export const DEMO_STUDENT_EMAIL = 'siswa@jalurkarir.id';
 
 /**

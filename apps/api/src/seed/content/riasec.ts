@@ -2,7 +2,7 @@ import type { RiasecType } from '@jalurkarir/shared';
 import { t, type Bilingual, type ContentQuestion, type ContentTest } from './types.js';
 
 /**
- * RIASEC interest inventory written by the project (issue 9): 8 activity statements per Holland
+ * RIASEC interest inventory written by the project: 8 activity statements per Holland
  * type, everyday and workshop activities an SMK student can picture, rated 1 (strongly dislike) to
  * 5 (strongly like). Items are presented interleaved (R, I, A, S, E, C, R, …) so that a type's
  * items do not follow one another.

@@ -1,5 +1,5 @@
 /**
- * The shape of the seed content (issue 9): tests written by the project in both languages, kept as
+ * The shape of the seed content: tests written by the project in both languages, kept as
  * data so that a teacher can read and correct them without reading the seed code. The seed turns
  * them into the engine's rows; the scoring reads `dimension` / `reverse` / `points` / `topic`.
  */

@@ -1,4 +1,4 @@
-// The result display of issue 9: the engine's result pages mount TestResultView; the student
+// The result display: the engine's result pages mount TestResultView; the student
 // profile mounts StudentTestResultsCard.
 export { TestResultView, type TestResultMeta } from './components/test-result-view';
 export { StudentTestResultsCard, resultPath } from './components/student-test-results-card';

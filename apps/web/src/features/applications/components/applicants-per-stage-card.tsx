@@ -20,7 +20,7 @@ const COLORS: Record<ApplicationStage, string> = {
 };
 
 /**
- * Applicants per stage of each of the company's openings (the company home, issue 10): a stacked
+ * Applicants per stage of each of the company's openings (the company home): a stacked
  * bar per opening, and the same figures as a table (read by screen readers, and on phones).
  * `companyId` is for the Admin's view of one company; a company admin sees their own.
  */

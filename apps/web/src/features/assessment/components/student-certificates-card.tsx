@@ -19,7 +19,7 @@ export function StudentCertificatesCard() {
   const upcoming = (assessments.data ?? []).filter((a) => a.status === 'scheduled');
   const done = (assessments.data ?? []).filter((a) => a.status === 'confirmed' && a.not_yet_competent > 0);
   // Like the test results card: a section appears once it has something in it (no empty placeholder
-  // on the profile, issue 8); loading and errors still show.
+  // on the profile); loading and errors still show.
   const empty = certificates.data?.length === 0 && upcoming.length === 0 && done.length === 0;
   if (empty && !error && !assessments.isLoading) return null;
   return (

@@ -1,7 +1,7 @@
 import type { Instrument, TestKind, TestResult } from '@jalurkarir/shared';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** The latest submitted result of one instrument (served by the tests engine, issue 9). */
+/** The latest submitted result of one instrument (served by the tests engine). */
 export interface LatestResult {
   attempt_id: string;
   test_id: string;

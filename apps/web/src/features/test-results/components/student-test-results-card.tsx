@@ -14,7 +14,7 @@ export const resultPath = (r: Pick<LatestResult, 'attempt_id' | 'kind'>) =>
   `${r.kind === 'personality' ? '/personality-test-history' : '/student-test-history'}/${r.attempt_id}`;
 
 /**
- * The student's latest result per instrument, for the profile page (issue 9): the test, its date
+ * The student's latest result per instrument, for the profile page: the test, its date
  * and the headline figure, each linking to the full result. Renders nothing while there is none
  * (and nothing on an error: the profile is still useful without it).
  */

@@ -22,7 +22,7 @@ export interface TestResultMeta {
 }
 
 /**
- * A finished test's result (issue 9): the headline (score and pass/fail, Holland code, overall
+ * A finished test's result: the headline (score and pass/fail, Holland code, overall
  * readiness), the chart with its figures as a table, the interpretation in the UI language, and a
  * print button (print CSS keeps only the result). Phone first: everything stacks in one column.
  */

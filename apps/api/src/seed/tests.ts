@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  headlineScore,
-  LIKERT_LABELS,
-  LIKERT_SCALE_OF,
-  VOCATIONAL_PROGRAMS,
-  type QuestionType,
-  type VocationalProgram,
-} from '@jalurkarir/shared';
+import { headlineScore, LIKERT_LABELS, LIKERT_SCALE_OF, VOCATIONAL_PROGRAMS, type QuestionType, type VocationalProgram } from '@jalurkarir/shared';
 import type { DbExecutor } from '../db/client.js';
 import { schools, studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../db/schema.js';
 import { planAttempts, planTests, type DemoStudent, type PlannedAttempt, type PlannedTest } from './content/demo-plan.js';

@@ -1,8 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PartnershipStatus, Scope, TPartnership, TPartnershipEvent } from '@jalurkarir/shared';
+import {
+  PARTNERSHIP_STATUSES,
+  type PartnershipStatus,
+  type Scope,
+  type TPartnership,
+  type TPartnershipEvent,
+  type VocationalProgram,
+} from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, partnershipEvents, partnerships, schools, users } from '../../db/schema.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
 import { withCityNames } from '../regions/city-names.js';
 import { businessTodaySql } from '../opportunities/opportunity-crud.js';
@@ -77,11 +85,9 @@ async function toDtos(rows: Row[]): Promise<TPartnership[]> {
   }));
 }
 
-export async function listPartnerships(
-  db: DbExecutor,
-  where: SQL | undefined,
-  page: { limit: number; offset: number; sort: 'updated' | 'newest' | 'school' | 'company' | 'end' },
-) {
+type PartnershipSort = 'updated' | 'newest' | 'school' | 'company' | 'end';
+
+export async function listPartnerships(db: DbExecutor, where: SQL | undefined, page: { limit: number; offset: number; sort: PartnershipSort }) {
   const order =
     page.sort === 'school'
       ? [asc(schools.name), desc(partnerships.createdAt)]
@@ -106,6 +112,34 @@ export async function listPartnerships(
       .where(where),
   ]);
   return { rows: await toDtos(rows), total: total[0]?.n ?? 0 };
+}
+
+export interface PartnershipListQuery {
+  search: string;
+  status?: PartnershipStatus;
+  school_id?: string;
+  company_id?: string;
+  program?: VocationalProgram;
+  page: number;
+  per_page: number;
+  sort: PartnershipSort;
+}
+
+/** One page of the partnerships the caller's scope shows, by school, company or MoU number, status, side and program. */
+export async function searchPartnerships(db: DbExecutor, scope: Scope, caller: Caller | null, q: PartnershipListQuery) {
+  const search = q.search.trim();
+  const where = and(
+    partnershipScope(scope, caller),
+    search
+      ? or(ilike(schools.name, likePattern(search)), ilike(companies.name, likePattern(search)), ilike(partnerships.mouNumber, likePattern(search)))
+      : undefined,
+    q.status ? statusIs(q.status) : undefined,
+    q.school_id ? eq(partnerships.schoolId, q.school_id) : undefined,
+    q.company_id ? eq(partnerships.companyId, q.company_id) : undefined,
+    q.program ? sql`${q.program} = any(${partnerships.programs})` : undefined,
+  );
+  const { rows, total } = await listPartnerships(db, where, { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort: q.sort });
+  return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
 }
 
 export async function findPartnership(db: DbExecutor, where: SQL | undefined): Promise<TPartnership | null> {
@@ -154,4 +188,16 @@ export async function schoolAdminIdsOf(db: DbExecutor, schoolId: string): Promis
     .from(users)
     .where(and(eq(users.schoolId, schoolId), inArray(users.role, ['admin_sekolah', 'kepala_sekolah']), eq(users.status, 'active')));
   return rows.map((r) => r.id);
+}
+
+/** Partnerships counted by the status shown, every status present (zero when none). */
+export async function partnershipCounts(db: DbExecutor, where: SQL | undefined): Promise<Record<PartnershipStatus, number>> {
+  const rows = await db
+    .select({ status: statusSql, n: sql<number>`count(*)::int` })
+    .from(partnerships)
+    .where(where)
+    .groupBy(statusSql);
+  const out = Object.fromEntries(PARTNERSHIP_STATUSES.map((s) => [s, 0])) as Record<PartnershipStatus, number>;
+  for (const r of rows) out[r.status] = r.n;
+  return out;
 }

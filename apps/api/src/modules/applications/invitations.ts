@@ -10,7 +10,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
 import { isPublished } from '../opportunities/opportunity-crud.js';
 import { scopeCondition } from '../scope.js';
-import { assertEligibleStudent } from './application-routes.js';
+import { assertEligibleStudent } from './application-actions.js';
 import { companyAdminIds, fromInvitations, invitationScope, student } from './application-query.js';
 import { findCandidates, initialsOf } from './candidates.js';
 import { refuse } from './messages.js';

@@ -9,6 +9,9 @@ import {
   GUARDIAN_RELATIONS,
   NEVER_SHARED_LIST,
   ZErasureRequest,
+  ZErasureRow,
+  ZPrivacySettings,
+  ZProfileViewRow,
   ZRecordPaperConsent,
   ZRequestConsent,
   ZUpdateVisibility,
@@ -149,5 +152,74 @@ describe('request bodies', () => {
     expect(ZErasureRequest.safeParse({ reason: 'Saya pindah sekolah.' }).success).toBe(true);
     expect(ZErasureRequest.safeParse({ reason: 'a'.repeat(501) }).success).toBe(false);
     expect(ZErasureRequest.safeParse({ reason: 'x', studentId: 'someone else' }).success).toBe(false);
+  });
+});
+
+// The response schemas also shape what the API sends: a schema that lost its fields would strip
+// them from every answer. So each must give back a complete, valid answer whole.
+describe('response schemas', () => {
+  const consent = {
+    id: 'c-1',
+    status: 'granted',
+    method: 'email',
+    guardianName: 'Siti Aminah',
+    guardianEmail: 'wali@contoh.id',
+    relation: 'ibu',
+    textVersion: '2026-11',
+    answeredAt: '2026-11-03T02:15:00.000Z',
+    createdAt: '2026-11-02T09:00:00.000Z',
+  };
+  const settings = {
+    visibleToCompanies: true,
+    needsConsent: true,
+    age: 16,
+    effectivelyVisible: true,
+    consent,
+    erasure: { id: 'e-1', status: 'pending', createdAt: '2026-11-04T08:30:00.000Z' },
+  };
+
+  it('the privacy card keeps every field, the consent and the erasure request included', () => {
+    expect(ZPrivacySettings.parse(settings)).toEqual(settings);
+    expect(ZPrivacySettings.parse({ ...settings, age: null, consent: null, erasure: null })).toEqual({
+      ...settings,
+      age: null,
+      consent: null,
+      erasure: null,
+    });
+    // A card without its consent's status, or an erasure without its status, is not a valid answer.
+    const { status: _status, ...consentWithoutStatus } = consent;
+    expect(ZPrivacySettings.safeParse({ ...settings, consent: consentWithoutStatus }).success).toBe(false);
+    expect(ZPrivacySettings.safeParse({ ...settings, erasure: { id: 'e-1', createdAt: settings.erasure.createdAt } }).success).toBe(false);
+    expect(ZPrivacySettings.safeParse({ ...settings, effectivelyVisible: undefined }).success).toBe(false);
+  });
+
+  it("times are ISO date-times, with Z or a UTC offset such as WIB's +07:00", () => {
+    expect(ZPrivacySettings.safeParse({ ...settings, consent: { ...consent, createdAt: '2026-11-02T16:00:00+07:00' } }).success).toBe(true);
+    expect(ZPrivacySettings.safeParse({ ...settings, consent: { ...consent, createdAt: '2 November 2026' } }).success).toBe(false);
+  });
+
+  it('a "who viewed my profile" row and an erasure row keep every field', () => {
+    const view = { id: 'v-1', company: 'PT Maju Jaya', viewerRole: 'admin_perusahaan', viewedAt: '2026-11-05T01:00:00.000Z' };
+    expect(ZProfileViewRow.parse(view)).toEqual(view);
+    expect(ZProfileViewRow.safeParse({ ...view, viewedAt: undefined }).success).toBe(false);
+    const row = {
+      id: 'e-1',
+      studentId: 's-1',
+      student: 'Dewi Lestari',
+      school: 'SMK Negeri 1 Jakarta',
+      status: 'approved',
+      reason: 'Saya pindah sekolah.',
+      decidedAt: '2026-11-06T03:00:00.000Z',
+      createdAt: '2026-11-04T08:30:00.000Z',
+    };
+    expect(ZErasureRow.parse(row)).toEqual(row);
+    // Once erased, the student and school are gone from the row.
+    expect(ZErasureRow.parse({ ...row, studentId: null, student: null, school: null })).toEqual({
+      ...row,
+      studentId: null,
+      student: null,
+      school: null,
+    });
+    expect(ZErasureRow.safeParse({ ...row, status: 'done' }).success).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * moved from one part to another (even keeping the sum at 100) changes at least one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPLETENESS_WEIGHTS, profileCompleteness, type CompletenessInput } from './profile-completeness.js';
+import { COMPLETENESS_BUCKETS, COMPLETENESS_WEIGHTS, profileCompleteness, type CompletenessInput } from './profile-completeness.js';
 
 const NOTHING: CompletenessInput = {
   personal: {},
@@ -152,5 +152,47 @@ describe('profile completeness pins (hand-computed from docs/profile.md)', () =>
     // 20 + 10 + 5 + 5 + 10 + 15 + 10 + 10 + 5 + 5 + 5 = 100
     expect(r.score).toBe(100);
     expect(r.missing).toEqual([]);
+  });
+
+  // Loaders read database rows, where an empty column is null rather than absent.
+  it('null fields count as empty: personal fields and "about me" all null score 0', () => {
+    const nulls = Object.fromEntries(Object.keys(ALL_PERSONAL).map((k) => [k, null]));
+    const r = profileCompleteness({ ...NOTHING, personal: { ...nulls, about_me: null, languages: null } });
+    expect(r.score).toBe(0);
+    expect(r.parts.personal).toBe(0);
+    expect(r.parts.about).toBe(0);
+    // Five of the nine personal fields filled, the other four null: 20 × 5/9 = 11.1 → 11.
+    const some = profileCompleteness({
+      ...NOTHING,
+      personal: { ...ALL_PERSONAL, phone: null, address: null, province_code: null, city_code: null },
+    });
+    expect(some.score).toBe(11);
+  });
+
+  it('every missing item carries its text in both languages', () => {
+    const { missing } = profileCompleteness(NOTHING);
+    expect(missing).toHaveLength(11);
+    for (const m of missing) {
+      expect(typeof m.id === 'string' && m.id.length > 0, `${m.key} id`).toBe(true);
+      expect(typeof m.en === 'string' && m.en.length > 0, `${m.key} en`).toBe(true);
+    }
+    // One text per part: no two parts share a wording.
+    expect(new Set(missing.map((m) => m.id)).size).toBe(11);
+    expect(new Set(missing.map((m) => m.en)).size).toBe(11);
+  });
+
+  it('the distribution chart has ten buckets 0–9, 10–19, …, 90–100', () => {
+    expect(COMPLETENESS_BUCKETS).toEqual([
+      { from: 0, to: 9 },
+      { from: 10, to: 19 },
+      { from: 20, to: 29 },
+      { from: 30, to: 39 },
+      { from: 40, to: 49 },
+      { from: 50, to: 59 },
+      { from: 60, to: 69 },
+      { from: 70, to: 79 },
+      { from: 80, to: 89 },
+      { from: 90, to: 100 },
+    ]);
   });
 });

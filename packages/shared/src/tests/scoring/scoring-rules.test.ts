@@ -175,6 +175,27 @@ describe('Likert scales', () => {
     });
     expect(r).toEqual({ instrument: 'riasec', scores: { R: 75, I: 0, A: 0, S: 100, E: 0, C: 0 }, code: 'SRI', differentiation: 100 });
   });
+
+  // Ties among types late in the hexagon, so the order cannot come from R and I simply being first.
+  it('RIASEC: ties with equal "really like" counts follow the hexagon order R, I, A, S, E, C', () => {
+    const riasec = (values: Partial<Record<string, number>>) => {
+      const dims = Object.keys(values);
+      const r = scoreAttempt({
+        instrument: 'riasec',
+        questions: dims.map((d) => likert(d, d)),
+        answers: dims.map((d): ScoringAnswer => ({ questionId: d, likert: values[d] as 1 })),
+      });
+      return r.instrument === 'riasec' ? r.code : null;
+    };
+    // C and E both 100 with one 5 each, S 75, the rest unanswered (0): E before C, then S.
+    expect(riasec({ C: 5, E: 5, S: 4 })).toBe('ECS');
+    // S, E and C tied at 75 with no 5: hexagon order among them.
+    expect(riasec({ C: 4, E: 4, S: 4 })).toBe('SEC');
+    // A, E and C tied at 50, R and I unanswered (0, tied): the three tied first, in hexagon order.
+    expect(riasec({ C: 3, A: 3, E: 3 })).toBe('AEC');
+    // Every type 50: R, I, A.
+    expect(riasec({ C: 3, E: 3, S: 3, A: 3, I: 3, R: 3 })).toBe('RIA');
+  });
 });
 
 describe('Big Five', () => {

@@ -313,6 +313,24 @@ describe('weights', () => {
     expect(weightErrors({ interest: -1, experience: 31 })).toEqual({ interest: 'WEIGHT_BOUNDS', experience: 'WEIGHT_BOUNDS' });
   });
 
+  // docs/matching.md: attitude 0–30, program 0–30, location 0–30, interest 0–40, experience 0–30.
+  it('attitude, program and location stop at 30, interest at 40: both ends of each', () => {
+    expect(weightErrors({ attitude: 0, program: 0, location: 0, experience: 0 })).toEqual({});
+    expect(weightErrors({ attitude: 30, program: 30, location: 30, experience: 30, interest: 40 })).toEqual({});
+    expect(weightErrors({ attitude: 31, program: 31, location: 31, interest: 41 })).toEqual({
+      attitude: 'WEIGHT_BOUNDS',
+      program: 'WEIGHT_BOUNDS',
+      location: 'WEIGHT_BOUNDS',
+      interest: 'WEIGHT_BOUNDS',
+    });
+    expect(weightErrors({ attitude: -1, program: -1, location: -1, partnership: -1 })).toEqual({
+      attitude: 'WEIGHT_BOUNDS',
+      program: 'WEIGHT_BOUNDS',
+      location: 'WEIGHT_BOUNDS',
+      partnership: 'WEIGHT_BOUNDS',
+    });
+  });
+
   it('defaults sum to 100; no company weights → the defaults', () => {
     expect(Object.values(DEFAULT_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
     expect(resolveWeights(null)).toEqual({
@@ -401,6 +419,29 @@ describe('labels, features and suggestions', () => {
       experienceMonths: null,
     });
     expect(f.competency).not.toBe(competency);
+  });
+
+  it('copies the held certificate schemes and the results given, as a new list', () => {
+    const schemes = ['LSP-AKL-1', 'LSP-AKL-2'];
+    const riasec = { R: 10, I: 20, A: 30, S: 40, E: 50, C: 60 };
+    const f = studentFeaturesFrom({
+      id: 'y',
+      verified: true,
+      active: true,
+      visible: true,
+      schoolId: 'school-a',
+      program: 'akl',
+      provinceCode: '32',
+      cityCode: '3273',
+      willingToRelocate: true,
+      riasec,
+      attitude: 75,
+      schemes,
+      experienceMonths: 4,
+    });
+    expect(f.schemes).toEqual(['LSP-AKL-1', 'LSP-AKL-2']);
+    expect(f.schemes).not.toBe(schemes);
+    expect([f.willingToRelocate, f.riasec, f.attitude, f.experienceMonths]).toEqual([true, riasec, 75, 4]);
   });
 
   it('suggests the occupation’s code, else the first program that has one', () => {

@@ -145,6 +145,17 @@ describe('interest', () => {
     expect(codeVector('')).toBeNull();
   });
 
+  it('counts R, the first type, and only the first three letters of a longer code', () => {
+    // RIA: 3, 2, 1 on R, I, A: mean 1, centred (2, 1, 0, −1, −1, −1), length √8.
+    const v = codeVector('RIA')!;
+    const r8 = Math.sqrt(8);
+    [2, 1, 0, -1, -1, -1].forEach((x, k) => expect(v[k]).toBeCloseTo(x / r8, 12));
+    // A fifth letter would weigh 3 − 4 = −1 if it were read; only R, I, A count.
+    expect(codeVector('RIASE')).toEqual(v);
+    const onlyR = { R: 100, I: 0, A: 0, S: 0, E: 0, C: 0 };
+    expect(interestFit(onlyR, 'R')).toBe(1);
+  });
+
   it('is (r + 1) / 2 of the Pearson correlation', () => {
     const only = (t: string) => ({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0, [t]: 100 });
     // Two different one-hot profiles over six types correlate at −1/5 → 0.4; the same one at 1 → 1.

@@ -1,5 +1,7 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootShellPlugin } from './scripts/boot-shell-plugin';
 
 const API = 'http://localhost:3000';
 
@@ -45,10 +47,33 @@ const SHELL_MODULES =
   /[\\/]src[\\/](app[\\/](layout|menu)[\\/]|app[\\/](access|query-provider|signed-in)\.tsx?$|lib[\\/](?!form-validation)|components[\\/](?!crud[\\/])|features[\\/]notifications[\\/](api|components)[\\/])|[\\/]packages[\\/]shared[\\/]src[\\/]auth[\\/]permissions\.ts$/;
 const LIST_MODULES =
   /[\\/]src[\\/](components[\\/]crud[\\/](?!crud-form|crud-read-view|field-input|form-values)|features[\\/]master-data[\\/](components[\\/](fields-gate|account-actions)|use-screen|screens\.ts|pages[\\/]master-data-list-page))/;
+/**
+ * Mantine's `useReducedMotion` starts every Transition and Collapse with a second render (see
+ * `src/lib/reduced-motion.ts`); its module inside `@mantine/hooks` is swapped for ours, which reads
+ * the same media query while rendering. Same name, same arguments, same answer.
+ */
+function reducedMotionHook(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/reduced-motion.ts', import.meta.url));
+  let replaced = false;
+  return {
+    name: 'jalurkarir:reduced-motion',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('/use-reduced-motion/use-reduced-motion.mjs') || !importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
+      replaced = true;
+      return replacement;
+    },
+    // A Mantine release that moves the module would quietly bring the double renders back.
+    generateBundle() {
+      if (!replaced) this.error("reduced-motion: @mantine/hooks' use-reduced-motion module was not found; update vite.config.ts");
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   // Pre-compressed .br/.gz copies are made by scripts/compress-dist.mjs (root `npm run build`).
-  plugins: [react()],
+  plugins: [react(), reducedMotionHook(), bootShellPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

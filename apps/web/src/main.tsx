@@ -6,6 +6,7 @@ import './app/global.css';
 import { initI18n } from './lib/i18n';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { applyPreloadedStylesheets } from './lib/apply-stylesheets';
 
 // The server's CSP forbids eval (script-src 'self'). zod probes for it with `new Function`, which the
 // browser reports as a CSP issue (Lighthouse best practices) even though zod catches the error:
@@ -13,6 +14,7 @@ import { createAppRouter } from './app/router';
 // `globalThis.__zod_globalConfig` when it loads (zod/v4/core/core.js): setting it here, before any
 // lazy chunk loads zod, keeps zod itself out of the entry chunk (about 4 KB gzipped).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+const stylesheets = applyPreloadedStylesheets();
 initI18n();
 
 /**
@@ -26,6 +28,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await nextTask();
 const router = createAppRouter();
 await nextTask();
+await stylesheets;
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe in between, instead of one long task on a slow phone (Lighthouse's blocking time).
 startTransition(() => {

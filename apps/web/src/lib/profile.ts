@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '@jalurkarir/shared';
 import { api } from './api-client';
 import { getStoredUser, updateStoredUser } from './session';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 
@@ -19,7 +20,10 @@ export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
  * and — being an API call on every page load — ends a session whose token no longer works.
  */
 export function useProfileSync(): void {
-  const { data } = useProfile();
+  // Asked after the page's first paint: starting a request costs the main thread, and the page's
+  // first commit already starts its own (the list's rows and fields).
+  const [painted] = useAfterFirstPaint();
+  const { data } = useProfile({ enabled: painted });
   useEffect(() => {
     if (data && getStoredUser()?.id === data.id) updateStoredUser(data);
   }, [data]);

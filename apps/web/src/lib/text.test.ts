@@ -30,19 +30,36 @@ describe('photoUrl', () => {
 });
 
 describe('formatNumber', () => {
-  it('groups thousands as the UI language writes them', () => {
-    expect(formatNumber(0, 'en')).toBe('0');
-    expect(formatNumber(999, 'en')).toBe('999');
+  it('groups whole numbers as Intl.NumberFormat does, in both languages', () => {
+    const samples = [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      1234,
+      12345,
+      999999,
+      1000000,
+      26073915,
+      -1,
+      -1234,
+      -1000000,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ];
+    for (let n = 1; n < 1e15; n *= 7) samples.push(Math.floor(n), -Math.floor(n));
+    for (const value of samples) {
+      expect(formatNumber(value, 'en'), `${value} en`).toBe(new Intl.NumberFormat('en-US').format(value));
+      expect(formatNumber(value, 'id'), `${value} id`).toBe(new Intl.NumberFormat('id-ID').format(value));
+    }
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'id')).toBe('1.234.567');
-    expect(formatNumber(-1234, 'en')).toBe('-1,234');
-    expect(formatNumber(-1234, 'id')).toBe('-1.234');
   });
 
-  it("writes fractions with the language's decimal mark, to three places", () => {
+  it('formats fractions and numbers beyond the safe integers through Intl', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'id')).toBe('1.234,5');
-    expect(formatNumber(2 / 3, 'en')).toBe('0.667');
-    expect(formatNumber(2 / 3, 'id')).toBe('0,667');
+    expect(formatNumber(2 ** 60, 'en')).toBe(new Intl.NumberFormat('en-US').format(2 ** 60));
   });
 });

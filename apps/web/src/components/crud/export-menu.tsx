@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/api-errors';
+import { DeferredPopover } from '../deferred-popover';
 import type { CrudClient, ListParams, SpreadsheetFormat } from '../../lib/crud-client';
 
 /** Exports the list as the user sees it (search, filters, sort; every page) to CSV or Excel. */
@@ -22,9 +23,10 @@ export function ExportMenu({ client, params }: { client: CrudClient; params: Lis
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredPopover
+      target={(props) => (
         <Button
+          {...props}
           variant="default"
           loading={busy}
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -33,15 +35,21 @@ export function ExportMenu({ client, params }: { client: CrudClient; params: Lis
         >
           {t('Ekspor')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('xlsx')} data-testid="export-xlsx">
-          {t('Excel (.xlsx)')}
-        </Menu.Item>
-        <Menu.Item onClick={() => void run('csv')} data-testid="export-csv">
-          {t('CSV (.csv)')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      {(target, opened) => (
+        <Menu position="bottom-end" withinPortal defaultOpened={opened}>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void run('xlsx')} data-testid="export-xlsx">
+              {t('Excel (.xlsx)')}
+            </Menu.Item>
+            <Menu.Item onClick={() => void run('csv')} data-testid="export-csv">
+              {t('CSV (.csv)')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </DeferredPopover>
   );
 }

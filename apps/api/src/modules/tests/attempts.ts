@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, TEST_MESSAGES, kindsOfGroup, type AttemptStatus, type Lang, type Scope, type TestGroup } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { testAnswers, testAttempts, testOptions, testQuestions, tests } from '../../db/schema.js';
+import { questionsWithOptions } from './questions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { scopeCondition } from '../scope.js';
@@ -108,19 +109,7 @@ export async function attemptView(db: DbExecutor, attemptId: string, showPointsA
   const [t] = await db.select().from(tests).where(eq(tests.id, a.test_id));
   if (!t) return null;
   const showPoints = showPointsAlways || a.status === 'submitted';
-  const questions = await db.select().from(testQuestions).where(eq(testQuestions.testId, t.id)).orderBy(asc(testQuestions.position));
-  const options = questions.length
-    ? await db
-        .select()
-        .from(testOptions)
-        .where(
-          inArray(
-            testOptions.questionId,
-            questions.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(testOptions.position))
-    : [];
+  const { questions, options } = await questionsWithOptions(db, t.id);
   const answers = await db
     .select({ question_id: testAnswers.questionId, option_ids: testAnswers.optionIds, likert: testAnswers.likert, seq: testAnswers.seq })
     .from(testAnswers)

@@ -1,7 +1,7 @@
 // A test's content as its authors handle it: the checks of a test body against its kind and the author's
 // scope, the stored columns, the questions with their derived count and points, and the actions of the
 // authoring routes (list, create, update, a new version, delete, publish).
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   ATTITUDE_DIMENSIONS,
   RIASEC_TYPES,
@@ -18,6 +18,7 @@ import {
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { testAttempts, testOptions, testQuestions, tests } from '../../db/schema.js';
+import { questionsWithOptions } from './questions.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -148,19 +149,7 @@ export async function hasAttempts(db: DbExecutor, testId: string): Promise<boole
 export async function testDetail(db: DbExecutor, id: string) {
   const [test] = await db.select(testColumns).from(tests).where(eq(tests.id, id));
   if (!test) return null;
-  const questions = await db.select().from(testQuestions).where(eq(testQuestions.testId, id)).orderBy(asc(testQuestions.position));
-  const options = questions.length
-    ? await db
-        .select()
-        .from(testOptions)
-        .where(
-          inArray(
-            testOptions.questionId,
-            questions.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(testOptions.position))
-    : [];
+  const { questions, options } = await questionsWithOptions(db, id);
   return {
     ...test,
     likert_labels: likertLabelsOf(test.likert_scale, test.instrument),

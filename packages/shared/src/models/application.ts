@@ -148,8 +148,8 @@ export const ZApplicationEvent = z.object({
 });
 export type TApplicationEvent = z.input<typeof ZApplicationEvent>;
 
-/** An application as every side lists it; the student's name is what the caller may see of them. */
-export const ZApplication = z.object({
+/** Who and what an application or an invitation is about; the student's name is what the caller may see of them. */
+const ZOpeningAndStudent = z.object({
   id: z.string(),
   opportunity_id: z.string(),
   opportunity_title: z.string(),
@@ -158,6 +158,10 @@ export const ZApplication = z.object({
   student_id: z.string(),
   student_name: z.string(),
   school_name: z.string().nullable(),
+});
+
+/** An application as every side lists it. */
+export const ZApplication = ZOpeningAndStudent.extend({
   program: z.string().nullable(),
   stage: z.enum(APPLICATION_STAGES),
   source: z.enum(APPLICATION_SOURCES),
@@ -170,15 +174,7 @@ export const ZApplication = z.object({
 });
 export type TApplication = z.input<typeof ZApplication>;
 
-export const ZInvitation = z.object({
-  id: z.string(),
-  opportunity_id: z.string(),
-  opportunity_title: z.string(),
-  company_id: z.string(),
-  company_name: z.string(),
-  student_id: z.string(),
-  student_name: z.string(),
-  school_name: z.string().nullable(),
+export const ZInvitation = ZOpeningAndStudent.extend({
   message: z.string().nullable(),
   status: z.enum(INVITATION_STATUSES),
   answered_at: zTimestamp.nullable(),

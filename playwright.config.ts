@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
  * The web server is the real thing — `npm start` builds the web app and starts the API — on a
  * fresh data folder, so every run starts from the demo seed.
  */
-const PORT = 3100;
+// E2E_PORT lets a second run (another checkout, a Lighthouse pass) work beside one already on 3100.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 const reuseServer = !!process.env.E2E_REUSE_SERVER;
@@ -70,7 +71,7 @@ export default defineConfig({
     command: 'npm start',
     url: `${BASE_URL}/api/v1/health`,
     timeout: 180_000,
-    // E2E_REUSE_SERVER=1 runs the specs against a server already listening on :3100 (while iterating).
+    // E2E_REUSE_SERVER=1 runs the specs against a server already listening on PORT (while iterating).
     reuseExistingServer: reuseServer,
     stdout: 'ignore',
     stderr: 'pipe',

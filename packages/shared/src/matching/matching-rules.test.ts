@@ -473,3 +473,175 @@ describe('labels, features and suggestions', () => {
     expect(ranked.map((o) => o.fit)).toEqual([...ranked.map((o) => o.fit)].sort((a, b) => b - a));
   });
 });
+
+// The sentences and actions a student reads, typed out as reviewed wording: a wrong word, a
+// swapped branch or a count off by one changes what the student is told about a score.
+describe('the explanation of each part, word for word', () => {
+  const sentence = (s: Partial<StudentFeatures>, o: Partial<OpeningFeatures>, key: ScorePart['key']) =>
+    part(scoreMatch(student(s), opening(o), TODAY), key).sentence;
+  const actions = (s: Partial<StudentFeatures>, o: Partial<OpeningFeatures>) =>
+    scored(scoreMatch(student(s), opening(o), TODAY)).gaps.map((g) => g.action);
+
+  it('interest: no code, no test, and the three levels (0.75 and 0.5 are the lower bounds)', () => {
+    expect(sentence({}, { riasecCode: null }, 'interest')).toEqual({
+      id: 'Lowongan belum menetapkan kode minat.',
+      en: 'The opening has no interest code yet.',
+    });
+    expect(sentence({ riasec: null }, {}, 'interest')).toEqual({
+      id: 'Minat belum diketahui: tes RIASEC belum diambil.',
+      en: 'Interests unknown: the RIASEC test is not taken yet.',
+    });
+    expect(actions({ riasec: null }, {})).toContainEqual({
+      id: 'Ambil tes minat RIASEC untuk dinilai',
+      en: 'Take the RIASEC interest test to be scored',
+    });
+    // Student (60,40,20,0,0,0) against RSA (3,0,1,2,0,0): centred (2,1,0,-1,-1,-1)·(2,-1,0,1,-1,-1) = 4,
+    // both of length² 8, so r = 0.5 and the fit is exactly 0.75.
+    const rsa = { R: 60, I: 40, A: 20, S: 0, E: 0, C: 0 };
+    expect(fitOf({ riasec: rsa }, { riasecCode: 'RSA' }, 'interest')).toBe(0.75);
+    expect(sentence({ riasec: rsa }, { riasecCode: 'RSA' }, 'interest')).toEqual({
+      id: 'Profil minat Anda sangat sesuai dengan pekerjaan Realistis (kode RSA).',
+      en: 'Your interest profile fits well with this Realistic job (code RSA).',
+    });
+    // A flat profile has no direction: 0.5.
+    const flat = { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 };
+    expect(sentence({ riasec: flat }, { riasecCode: 'CEI' }, 'interest')).toEqual({
+      id: 'Profil minat Anda cukup sesuai dengan pekerjaan Konvensional (kode CEI).',
+      en: 'Your interest profile fits fairly with this Conventional job (code CEI).',
+    });
+    // The exact opposite of R: r = -1, fit 0.
+    expect(sentence({ riasec: { R: 0, I: 100, A: 100, S: 100, E: 100, C: 100 } }, { riasecCode: 'R' }, 'interest')).toEqual({
+      id: 'Profil minat Anda kurang sesuai dengan pekerjaan Realistis (kode R).',
+      en: 'Your interest profile fits poorly with this Realistic job (code R).',
+    });
+  });
+
+  it('competency: none asked, all met, and met only in part when a test is missing', () => {
+    expect(sentence({}, { competencies: [] }, 'competency')).toEqual({
+      id: 'Lowongan tidak meminta nilai kompetensi.',
+      en: 'The opening asks for no competency score.',
+    });
+    expect(sentence({ competency: { akl: 80 } }, {}, 'competency')).toEqual({
+      id: 'Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 80%).',
+      en: 'Meets the minimum competency scores (Accounting and Institutional Finance 80%).',
+    });
+    const two = {
+      competencies: [
+        { area: 'akl', min: 70 },
+        { area: 'tkj', min: 60 },
+      ],
+    };
+    expect(sentence({ competency: { akl: 80 } }, two, 'competency')).toEqual({
+      id: 'Memenuhi 1 dari 2 nilai kompetensi yang diminta.',
+      en: 'Meets 1 of the 2 competency scores asked for.',
+    });
+    expect(actions({ competency: { akl: 50 } }, {})).toContainEqual({
+      id: 'Tingkatkan nilai Akuntansi dan Keuangan Lembaga menjadi 70%',
+      en: 'Raise your Accounting and Institutional Finance score to 70%',
+    });
+  });
+
+  it('attitude and certificates', () => {
+    expect(sentence({ attitude: null }, {}, 'attitude')).toEqual({
+      id: 'Sikap kerja belum diketahui: tes sikap belum diambil.',
+      en: 'Work attitude unknown: the attitude test is not taken yet.',
+    });
+    expect(actions({ attitude: null }, {})).toContainEqual({
+      id: 'Ambil tes sikap kerja untuk dinilai',
+      en: 'Take the work attitude test to be scored',
+    });
+    expect(sentence({}, { requiredSchemes: [], preferredSchemes: [] }, 'certificates')).toEqual({
+      id: 'Lowongan tidak meminta sertifikat.',
+      en: 'The opening asks for no certificate.',
+    });
+    // The fixture student holds the required scheme, not the preferred one.
+    expect(sentence({}, {}, 'certificates')).toEqual({
+      id: 'Memiliki 1 dari 2 sertifikat yang diminta atau diutamakan.',
+      en: 'Holds 1 of the 2 certificates required or preferred.',
+    });
+  });
+
+  it('program: not filled in, and an opening open to every program', () => {
+    expect(sentence({ program: null }, { programs: [] }, 'program')).toEqual({
+      id: 'Kompetensi keahlian belum diisi di profil.',
+      en: 'The program is not filled in on the profile.',
+    });
+    expect(actions({ program: null }, { programs: [] })).toContainEqual({
+      id: 'Lengkapi kompetensi keahlian di profil',
+      en: 'Fill in your program on your profile',
+    });
+    expect(sentence({}, { programs: [] }, 'program')).toEqual({
+      id: 'Lowongan terbuka untuk semua jurusan.',
+      en: 'The opening is open to every program.',
+    });
+  });
+
+  it('location: no place, no address, same province, relocating and elsewhere', () => {
+    expect(sentence({}, { cityCode: null, provinceCode: null }, 'location')).toEqual({
+      id: 'Lowongan tanpa lokasi tertentu.',
+      en: 'The opening has no set location.',
+    });
+    expect(sentence({ cityCode: null, provinceCode: null }, {}, 'location')).toEqual({
+      id: 'Alamat belum diisi di profil.',
+      en: 'The address is not filled in on the profile.',
+    });
+    expect(actions({ cityCode: null, provinceCode: null }, {})).toContainEqual({
+      id: 'Lengkapi alamat di profil',
+      en: 'Complete the address on your profile',
+    });
+    expect(sentence({ cityCode: '3201' }, {}, 'location')).toEqual({ id: 'Lowongan di provinsi Anda.', en: 'The opening is in your province.' });
+    const jakarta = { provinceCode: '31', cityCode: '3171' };
+    expect(sentence({ willingToRelocate: true }, jakarta, 'location')).toEqual({
+      id: 'Lowongan di luar provinsi; Anda bersedia pindah.',
+      en: 'The opening is outside your province; you are willing to relocate.',
+    });
+    expect(sentence({ willingToRelocate: false }, jakarta, 'location')).toEqual({
+      id: 'Lowongan di luar provinsi Anda.',
+      en: 'The opening is outside your province.',
+    });
+    expect(actions({ willingToRelocate: null }, jakarta)).toContainEqual({
+      id: 'Nyatakan kesediaan pindah domisili di profil',
+      en: 'State on your profile whether you would relocate',
+    });
+  });
+
+  it('experience and partnership', () => {
+    expect(sentence({ experienceMonths: null }, {}, 'experience')).toEqual({
+      id: 'Pengalaman PKL/kerja belum dicatat.',
+      en: 'No PKL/work experience recorded yet.',
+    });
+    expect(actions({ experienceMonths: null }, {})).toContainEqual({
+      id: 'Catat pengalaman PKL atau kerja di profil',
+      en: 'Record your PKL or work experience on your profile',
+    });
+    expect(sentence({ experienceMonths: 6 }, { experienceMin: 1 }, 'experience')).toEqual({
+      id: 'Pengalaman 6 bulan; diminta 12 bulan.',
+      en: '6 months of experience; 12 months asked for.',
+    });
+    expect(sentence({ schoolId: 'school-b' }, {}, 'partnership')).toEqual({
+      id: 'Sekolah Anda belum bermitra dengan perusahaan ini.',
+      en: 'Your school is not a partner of this company.',
+    });
+  });
+});
+
+describe('weights and top reasons at the edges', () => {
+  it('an opening whose applying parts all weigh 0 scores 0 with every weight 0, never NaN', () => {
+    const zero = { interest: 0, attitude: 0, program: 0, location: 0, experience: 0, partnership: 0 };
+    const r = scored(scoreMatch(student(), opening({ weights: zero, competencies: [], requiredSchemes: [], preferredSchemes: [] }), TODAY));
+    expect(r.total).toBe(0);
+    expect(r.parts.map((p) => [p.weight, p.points])).toEqual(r.parts.map(() => [0, 0]));
+  });
+
+  it('breaks a tie in points by the parts’ order, and leaves out parts that give nothing', () => {
+    const p = (key: ScorePart['key'], points: number, fit: number | null = 1): ScorePart => ({
+      key,
+      weight: 10,
+      fit,
+      points,
+      sentence: { id: key, en: key },
+    });
+    const list = [p('partnership', 5), p('experience', 5), p('attitude', 5), p('location', 0, 0), p('interest', 0, null)];
+    expect(topReasons(list, 8).map((r) => r.key)).toEqual(['attitude', 'experience', 'partnership']);
+  });
+});

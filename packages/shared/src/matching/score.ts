@@ -125,8 +125,9 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
     return { fit: null, sentence: { id: 'Lowongan tidak meminta nilai kompetensi.', en: 'The opening asks for no competency score.' }, gaps: [] };
   let sum = 0;
   const gaps: RawPart['gaps'] = [];
-  const met: string[] = [];
-  const below: string[] = [];
+  // The areas met, named in each language for the sentence.
+  const met: Bilingual[] = [];
+  let below = 0;
   for (const req of o.competencies) {
     const name = programName(req.area);
     const p = s.competency[req.area];
@@ -138,9 +139,9 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
       continue;
     }
     sum += areaFit(p, req.min);
-    if (p >= req.min) met.push(`${name.id} ${pct(p)}`);
+    if (p >= req.min) met.push({ id: `${name.id} ${pct(p)}`, en: `${name.en} ${pct(p)}` });
     else {
-      below.push(`${name.id} ${pct(p)} < ${pct(req.min)}`);
+      below += 1;
       gaps.push({
         action: { id: `Tingkatkan nilai ${name.id} menjadi ${pct(req.min)}`, en: `Raise your ${name.en} score to ${pct(req.min)}` },
         filled: { ...s, competency: { ...s.competency, [req.area]: req.min } },
@@ -149,8 +150,11 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   }
   const fit = sum / o.competencies.length;
   const sentence: Bilingual =
-    below.length === 0 && gaps.length === 0
-      ? { id: `Memenuhi nilai minimal kompetensi (${met.join(', ')}).`, en: `Meets the minimum competency scores (${met.join(', ')}).` }
+    below === 0 && gaps.length === 0
+      ? {
+          id: `Memenuhi nilai minimal kompetensi (${met.map((m) => m.id).join(', ')}).`,
+          en: `Meets the minimum competency scores (${met.map((m) => m.en).join(', ')}).`,
+        }
       : {
           id: `Memenuhi ${met.length} dari ${o.competencies.length} nilai kompetensi yang diminta.`,
           en: `Meets ${met.length} of the ${o.competencies.length} competency scores asked for.`,

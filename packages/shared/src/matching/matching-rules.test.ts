@@ -531,6 +531,10 @@ describe('the explanation of each part, word for word', () => {
         { area: 'tkj', min: 60 },
       ],
     };
+    expect(sentence({ competency: { akl: 80, tkj: 65 } }, two, 'competency')).toEqual({
+      id: 'Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 80%, Teknik Komputer dan Jaringan 65%).',
+      en: 'Meets the minimum competency scores (Accounting and Institutional Finance 80%, Computer and Network Engineering 65%).',
+    });
     expect(sentence({ competency: { akl: 80 } }, two, 'competency')).toEqual({
       id: 'Memenuhi 1 dari 2 nilai kompetensi yang diminta.',
       en: 'Meets 1 of the 2 competency scores asked for.',

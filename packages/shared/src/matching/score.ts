@@ -127,7 +127,6 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   const gaps: RawPart['gaps'] = [];
   // The areas met, named in each language for the sentence.
   const met: Bilingual[] = [];
-  let below = 0;
   for (const req of o.competencies) {
     const name = programName(req.area);
     const p = s.competency[req.area];
@@ -141,7 +140,6 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
     sum += areaFit(p, req.min);
     if (p >= req.min) met.push({ id: `${name.id} ${pct(p)}`, en: `${name.en} ${pct(p)}` });
     else {
-      below += 1;
       gaps.push({
         action: { id: `Tingkatkan nilai ${name.id} menjadi ${pct(req.min)}`, en: `Raise your ${name.en} score to ${pct(req.min)}` },
         filled: { ...s, competency: { ...s.competency, [req.area]: req.min } },
@@ -150,7 +148,8 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   }
   const fit = sum / o.competencies.length;
   const sentence: Bilingual =
-    below === 0 && gaps.length === 0
+    // Every area below its minimum or not tested yet is a gap, so no gap means every area is met.
+    gaps.length === 0
       ? {
           id: `Memenuhi nilai minimal kompetensi (${met.map((m) => m.id).join(', ')}).`,
           en: `Meets the minimum competency scores (${met.map((m) => m.en).join(', ')}).`,

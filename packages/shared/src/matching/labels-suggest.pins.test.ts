@@ -56,6 +56,11 @@ describe('career suggestions at equal interest fit', () => {
     expect(all.every((o) => o.fit === 0.5)).toBe(true);
   });
 
+  it('without interests lists the student’s own program only, however many are asked for', () => {
+    const own = OCCUPATIONS.filter((o) => o.programs.includes('akl')).map((o) => o.key);
+    expect(suggestOccupations(null, 'akl', OCCUPATIONS.length).map((o) => o.key)).toEqual(byKey(own));
+  });
+
   it('with interests but no program, lists every occupation, by key at equal fit', () => {
     const all = suggestOccupations(flat, null, OCCUPATIONS.length);
     expect(all.map((o) => o.key)).toEqual(byKey(OCCUPATIONS.map((o) => o.key)));

@@ -4,7 +4,8 @@ import { cellScope, COMPANY_STUDENT_VIEW_KEYS, type Permission } from '@jalurkar
 import { companies, guardianConsents, opportunities, studentPrivacy, studentProfiles, users } from '../src/db/schema.js';
 import { visibleToCompaniesWhere } from '../src/modules/privacy/visibility.js';
 import { isGuardedPath } from '../src/plugins/permission.js';
-import { call, DEMO, login, useTestApp } from './helpers.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { call, DEMO, DEMO_PASSWORD, login, useTestApp } from './helpers.js';
 
 /**
  * The privacy rule as a policy (docs/privacy.md): a company never sees a student who is not visible
@@ -165,5 +166,24 @@ describe('a company admin never sees a student who is not visible', () => {
     expect(candidates.map((c) => c.id)).toEqual(expect.arrayContaining(Object.values(shown)));
     // …through the company projection only (plus this opening's state).
     for (const candidate of candidates) expect(Object.keys(candidate).sort()).toEqual([...COMPANY_STUDENT_VIEW_KEYS, 'invited', 'applied'].sort());
+  });
+
+  it('the company’s ranking holds the visible students and none of the hidden, while every student of them keeps their own ranking', async () => {
+    // The opening takes any program and is open: every verified, active student here may apply to it.
+    const ranked = await call(ctx.app, company, { method: 'GET', url: `/recommendation/students?opportunity_id=${opening}&limit=100` });
+    expect(ranked.statusCode, ranked.body).toBe(200);
+    const ids = (ranked.json().data.items as { student: { id: string } }[]).map((i) => i.student.id);
+    expect(ids).toEqual(expect.arrayContaining(Object.values(shown)));
+    for (const [label, h] of Object.entries(hidden)) expect(ids, label).not.toContain(h.id);
+    // Visibility protects a student from companies only: a hidden minor's own ranking holds the opening.
+    const minor = await student('Sendiri', { visible: false });
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.id, minor.id));
+    const own = await call(ctx.app, await login(ctx.app, minor.email), { method: 'GET', url: '/recommendation/opportunities?limit=50' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.blocked).toBeNull();
+    expect((own.json().data.items as { id: string }[]).map((i) => i.id)).toContain(opening);
   });
 });

@@ -9,6 +9,11 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Overrides the `name` of the body (`Unauthorized` is reserved for session failures). */
     readonly errorName?: string,
+    /**
+     * Overrides the body's `message` (already localized): a domain refusal says its own reason, not
+     * the generic sentence of its code ("You have already applied for this opening", not "This record already exists").
+     */
+    readonly detail?: string,
   ) {
     super(code);
   }

@@ -42,12 +42,20 @@ function localizeFieldErrors(errors: Record<string, string> | undefined, lang: L
   return out;
 }
 
-export function sendError(reply: FastifyReply, lang: Lang, statusCode: number, code: ErrorCode, errors?: Record<string, string>, name?: string) {
+export function sendError(
+  reply: FastifyReply,
+  lang: Lang,
+  statusCode: number,
+  code: ErrorCode,
+  errors?: Record<string, string>,
+  name?: string,
+  message?: string,
+) {
   const body: ApiErrorBody = {
     statusCode,
     code,
     name: name ?? NAMES[statusCode] ?? 'Error',
-    message: errorMessage(code, lang),
+    message: message ?? errorMessage(code, lang),
     ...(errors && Object.keys(errors).length ? { errors: localizeFieldErrors(errors, lang) } : {}),
   };
   return reply.status(statusCode).send(body);
@@ -78,7 +86,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      return sendError(reply, lang, error.statusCode, error.code, error.fieldErrors, error.errorName);
+      return sendError(reply, lang, error.statusCode, error.code, error.fieldErrors, error.errorName, error.detail);
     }
     if (!error.statusCode && isDatabaseUnavailable(error)) {
       // The database went away under the request (or cannot be reached): not this request's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adverseImpact } from './adverse-impact.js';
 import { suggestOccupations, suggestRiasecCode } from './riasec-suggest.js';
-import { areaFit, interestFit, scoreMatch, topReasons } from './score.js';
+import { areaFit, interestFit, scoreForCompany, scoreMatch, topReasons } from './score.js';
 import type { OpeningFeatures, StudentFeatures } from './types.js';
 import { DEFAULT_WEIGHTS, resolveWeights, weightErrors } from './weights.js';
 import { OCCUPATIONS } from '../occupations.js';
@@ -72,12 +72,24 @@ describe('scoreMatch', () => {
     expect(scoreMatch(student(), opening({ deadline: TODAY }), TODAY).eligible).toBe(true);
     expect(scoreMatch(student({ verified: false }), opening(), TODAY)).toEqual({ eligible: false, reason: 'not_verified' });
     expect(scoreMatch(student({ active: false }), opening(), TODAY)).toEqual({ eligible: false, reason: 'not_active' });
-    expect(scoreMatch(student({ visible: false }), opening(), TODAY)).toEqual({ eligible: false, reason: 'not_visible' });
     expect(scoreMatch(student(), opening({ qualification: 'D3' }), TODAY)).toEqual({ eligible: false, reason: 'qualification' });
     expect(scoreMatch(student({ program: 'rpl' }), opening(), TODAY)).toEqual({ eligible: false, reason: 'program' });
     expect(scoreMatch(student({ program: 'rpl' }), opening({ programs: [] }), TODAY).eligible).toBe(true);
     expect(scoreMatch(student({ schoolId: 'school-b' }), opening({ partnerOnly: true }), TODAY)).toEqual({ eligible: false, reason: 'partner_only' });
     expect(scoreMatch(student(), opening({ partnerOnly: true }), TODAY).eligible).toBe(true);
+  });
+
+  it('visibility to companies filters the company side only: a hidden student keeps their own ranking', () => {
+    const hidden = student({ visible: false });
+    const own = scoreMatch(hidden, opening(), TODAY);
+    // Hiding changes nothing the student is scored on: the same total, parts and gaps as when visible.
+    expect(own).toEqual(scoreMatch(student(), opening(), TODAY));
+    expect(own.eligible).toBe(true);
+    expect(scoreForCompany(hidden, opening(), TODAY)).toEqual({ eligible: false, reason: 'not_visible' });
+    expect(scoreForCompany(student(), opening(), TODAY)).toEqual(scoreMatch(student(), opening(), TODAY));
+    // The pair's own filters still hold on the company side.
+    expect(scoreForCompany(student(), opening({ status: 'closed' }), TODAY)).toEqual({ eligible: false, reason: 'not_open' });
+    expect(scoreForCompany(student({ verified: false }), opening(), TODAY)).toEqual({ eligible: false, reason: 'not_verified' });
   });
 
   it('turns missing data into gaps with a bilingual action and the points filling them adds, largest first', () => {

@@ -74,7 +74,6 @@ function ineligibility(s: StudentFeatures, o: OpeningFeatures, today: string): I
   if (o.deadline !== null && o.deadline < today) return 'past_deadline';
   if (!s.verified) return 'not_verified';
   if (!s.active) return 'not_active';
-  if (!s.visible) return 'not_visible';
   if (!STUDENT_QUALIFICATIONS.has(o.qualification)) return 'qualification';
   if (o.programs.length > 0 && (s.program === null || !o.programs.includes(s.program))) return 'program';
   if (o.partnerOnly && (s.schoolId === null || !o.partnerSchoolIds.includes(s.schoolId))) return 'partner_only';
@@ -360,6 +359,17 @@ export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string
   // Largest gain first; equal gains keep the parts' order (stable sort), so the list is deterministic.
   gaps.sort((a, b) => b.gain - a.gain);
   return { eligible: true, total, parts, gaps };
+}
+
+/**
+ * The company's side of a pair: a student hidden from companies (docs/privacy.md: not visible, or a
+ * minor without a guardian's consent) is never ranked or shown for them. Visibility protects the
+ * student from companies only, so it is not a filter of `scoreMatch`: the student's own ranking
+ * keeps every opening they could apply to.
+ */
+export function scoreForCompany(s: StudentFeatures, o: OpeningFeatures, today: string): ScoreResult {
+  if (!s.visible) return { eligible: false, reason: 'not_visible' };
+  return scoreMatch(s, o, today);
 }
 
 /** The reasons to show first: the parts giving the most points, best first. */

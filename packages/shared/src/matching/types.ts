@@ -19,7 +19,7 @@ export interface SchemeRef {
 
 export interface StudentFeatures {
   id: string;
-  /** Hard-filter facts: a verified, active account, visible to companies with consent. */
+  /** Hard-filter facts: a verified, active account; `visible` (to companies, with consent) filters the company's side only. */
   verified: boolean;
   active: boolean;
   visible: boolean;
@@ -87,6 +87,7 @@ export interface Gap {
   gain: number;
 }
 
+/** Why a pair is not ranked; `not_visible` is the company's side only (`scoreForCompany`). */
 export type Ineligible = 'not_open' | 'past_deadline' | 'not_verified' | 'not_active' | 'not_visible' | 'qualification' | 'program' | 'partner_only';
 
 export type ScoreResult = { eligible: false; reason: Ineligible } | { eligible: true; total: number; parts: ScorePart[]; gaps: Gap[] };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { scoreMatch, type OpeningFeatures, type StudentFeatures } from '@jalurkarir/shared';
+import { scoreForCompany, scoreMatch, type OpeningFeatures, type StudentFeatures } from '@jalurkarir/shared';
 import { describe, expect, it } from 'vitest';
 import { RankingIndex } from './ranking-index.js';
 import { TopK } from './top-k.js';
@@ -65,16 +65,34 @@ function indexOf(students: StudentFeatures[], openings: OpeningFeatures[], partn
 }
 
 describe('RankingIndex', () => {
-  it('gives the same totals and filters as scoreMatch (schemes past 32 included)', () => {
+  it('gives the same totals and filters as scoreForCompany on the company side (schemes past 32 included)', () => {
     fc.assert(
       fc.property(...WORLD, (students, openings, partners) => {
         const index = indexOf(students, openings, partners);
         for (const o of openings) {
-          const exact = students.map((s) => ({ s, r: scoreMatch(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
+          const exact = students.map((s) => ({ s, r: scoreForCompany(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
           const ranked = index.rankStudents(o.id, 100, TODAY);
           expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(exact.map((x) => x.s.id)));
           for (const r of ranked) {
             const e = exact.find((x) => x.s.id === r.id)?.r;
+            expect(e?.eligible && Math.abs(e.total - r.total)).toBeLessThanOrEqual(0.11);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives a student every opening scoreMatch admits, visible to companies or not', () => {
+    fc.assert(
+      fc.property(...WORLD, (students, openings, partners) => {
+        const index = indexOf(students, openings, partners);
+        for (const s of students) {
+          const exact = openings.map((o) => ({ o, r: scoreMatch(s, { ...o, partnerSchoolIds: partners }, TODAY) })).filter((x) => x.r.eligible);
+          const ranked = index.rankOpenings(s.id, 100, TODAY);
+          expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(exact.map((x) => x.o.id)));
+          for (const r of ranked) {
+            const e = exact.find((x) => x.o.id === r.id)?.r;
             expect(e?.eligible && Math.abs(e.total - r.total)).toBeLessThanOrEqual(0.11);
           }
         }
@@ -90,7 +108,8 @@ describe('RankingIndex', () => {
         const byStudent = new Map(students.map((s) => [s.id, new Map(index.rankOpenings(s.id, 100, TODAY).map((r) => [r.id, r.total]))]));
         for (const o of openings) {
           const ranked = index.rankStudents(o.id, 100, TODAY);
-          const expected = students.filter((s) => byStudent.get(s.id)!.has(o.id)).map((s) => s.id);
+          // The same pairs, less the students hidden from companies (the company's side only).
+          const expected = students.filter((s) => s.visible && byStudent.get(s.id)!.has(o.id)).map((s) => s.id);
           expect(new Set(ranked.map((r) => r.id))).toEqual(new Set(expected));
           for (const r of ranked) expect(r.total).toBe(byStudent.get(r.id)!.get(o.id));
         }
@@ -147,6 +166,52 @@ describe('RankingIndex', () => {
     expect(index.rankStudents('o', 10, TODAY).map((r) => r.id)).toEqual(['t']);
     index.upsertOpening({ ...opening, status: 'closed' }, 'c');
     expect(index.rankOpenings('t', 10, TODAY).map((r) => r.id)).toEqual(['o2']);
+  });
+
+  it('ranks openings for a student hidden from companies, and never that student for a company', () => {
+    const index = new RankingIndex();
+    const opening: OpeningFeatures = {
+      id: 'o',
+      status: 'open',
+      deadline: null,
+      qualification: 'SMK',
+      programs: ['rpl'],
+      provinceCode: null,
+      cityCode: null,
+      experienceMin: null,
+      experienceMax: null,
+      riasecCode: null,
+      competencies: [],
+      requiredSchemes: [],
+      preferredSchemes: [],
+      partnerOnly: false,
+      partnerSchoolIds: [],
+      weights: null,
+    };
+    const hidden: StudentFeatures = {
+      id: 'h',
+      verified: true,
+      active: true,
+      visible: false,
+      schoolId: 'a',
+      program: 'rpl',
+      provinceCode: null,
+      cityCode: null,
+      willingToRelocate: null,
+      riasec: null,
+      competency: {},
+      attitude: null,
+      schemes: [],
+      experienceMonths: null,
+    };
+    index.upsertOpening(opening, 'c');
+    index.upsertStudent(hidden);
+    index.upsertStudent({ ...hidden, id: 'v', visible: true });
+    expect(index.rankOpenings('h', 10, TODAY).map((r) => r.id)).toEqual(['o']);
+    expect(index.rankStudents('o', 10, TODAY).map((r) => r.id)).toEqual(['v']);
+    // Turning visibility on is a change in place like any other.
+    index.upsertStudent({ ...hidden, visible: true });
+    expect(new Set(index.rankStudents('o', 10, TODAY).map((r) => r.id))).toEqual(new Set(['h', 'v']));
   });
 });
 

@@ -76,7 +76,10 @@ export class RankingIndex {
   studentCount = 0;
   private studentRow = new Map<string, number>();
   studentIds: string[] = [];
+  /** A verified, active account: the student may apply (both sides rank them). */
   sEligible = new Uint8Array(0);
+  /** Visible to companies (docs/privacy.md): only the company's side reads it. */
+  sVisible = new Uint8Array(0);
   sSchool = new Int32Array(0);
   sProgram = new Uint8Array(0);
   sProvince = new Int32Array(0);
@@ -121,6 +124,7 @@ export class RankingIndex {
 
   private ensureStudents(n: number) {
     this.sEligible = grow(this.sEligible, n);
+    this.sVisible = grow(this.sVisible, n);
     this.sSchool = grow(this.sSchool, n);
     this.sProgram = grow(this.sProgram, n);
     this.sProvince = grow(this.sProvince, n);
@@ -163,7 +167,8 @@ export class RankingIndex {
       this.studentIds[i] = s.id;
       this.ensureStudents(this.studentCount);
     }
-    this.sEligible[i] = s.verified && s.active && s.visible ? 1 : 0;
+    this.sEligible[i] = s.verified && s.active ? 1 : 0;
+    this.sVisible[i] = s.visible ? 1 : 0;
     this.sSchool[i] = this.strings.school.id(s.schoolId);
     this.sProgram[i] = programIndex(s.program);
     this.sProvince[i] = this.strings.province.id(provinceOf(s.provinceCode, s.cityCode));
@@ -184,7 +189,7 @@ export class RankingIndex {
     this.sExperience[i] = s.experienceMonths ?? NaN;
   }
 
-  /** Hides a student from every ranking (deleted, or no longer visible). */
+  /** Hides a student from every ranking (deleted, or no longer a student). */
   removeStudent(id: string) {
     const i = this.studentRow.get(id);
     if (i !== undefined) this.sEligible[i] = 0;
@@ -271,7 +276,7 @@ export class RankingIndex {
 
   /**
    * The total of student i × opening j, or -1 when a hard filter rejects the pair. Same formula as
-   * `scoreMatch`; `partner` is whether the student's school partners the opening's company (the
+   * `scoreMatch` (visibility is not read: the student's side); `partner` is whether the student's school partners the opening's company (the
    * callers look it up once per ranking, not per pair).
    */
   score(i: number, j: number, today: number, partner: boolean): number {
@@ -387,7 +392,7 @@ export class RankingIndex {
     return top.sorted().map(({ index, score }) => ({ id: this.openingIds[index]!, total: score }));
   }
 
-  /** The k best students for one opening. */
+  /** The k best students for one opening: students visible to companies only (`scoreForCompany`). */
   rankStudents(openingId: string, k: number, today: string, accept?: (i: number) => boolean): Ranked[] {
     const j = this.openingRow.get(openingId);
     if (j === undefined) return [];
@@ -446,12 +451,12 @@ export class RankingIndex {
       p5 = scale * w[wb + 5]!,
       p6 = scale * w[wb + 6]!,
       p7 = scale * w[wb + 7]!;
-    const { sEligible, sProgram, sSchool, sRiasecKind, sRiasec, sCompetency, sAttitude, sSchemes, sSchemeList } = this;
+    const { sEligible, sVisible, sProgram, sSchool, sRiasecKind, sRiasec, sCompetency, sAttitude, sSchemes, sSchemeList } = this;
     const { sCity, sProvince, sRelocate, sExperience } = this;
 
     const top = new TopK(k);
     for (let i = 0; i < this.studentCount; i++) {
-      if (sEligible[i] !== 1) continue;
+      if (sEligible[i] !== 1 || sVisible[i] !== 1) continue;
       const program = sProgram[i]!;
       if (programs !== 0 && (program >= P || (programs & (1 << program)) === 0)) continue;
       const school = sSchool[i]!;

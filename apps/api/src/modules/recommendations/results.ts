@@ -11,6 +11,7 @@ import { withCityNames } from '../regions/city-names.js';
 import { companyCertificatesOf } from '../assessment/certificates-of.js';
 import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';
+import { applicationsOf, contactedFor } from './application-state.js';
 import type { LoadedOpening } from './loader.js';
 import { recommendationService } from './service.js';
 
@@ -37,7 +38,10 @@ async function openingFilter(db: Db, schoolId: string | null, q: StudentFilters)
     (!companyIds || companyIds.has(o.companyId));
 }
 
-/** The student's own ranked openings with their parts, gaps and reasons, and suggested careers (or why none). */
+/**
+ * The student's own ranked openings with their parts, gaps and reasons, the student's application to
+ * each (null before applying), and suggested careers (or why none).
+ */
 export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentFilters) {
   const service = await recommendationService(db).fresh();
   const student = service.student(me.id);
@@ -48,14 +52,13 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
   // leaves the page short while matching openings exist further down).
   const ranked = service.openingsFor(me.id, q.limit, await openingFilter(db, me.schoolId, q));
   // Titles, companies and dates of the ranked page only (at most `limit` rows by primary key).
-  const details = await openingDetails(
-    db,
-    ranked.map((x) => x.openingId),
-  );
+  const openingIds = ranked.map((x) => x.openingId);
+  const [details, applied] = await Promise.all([openingDetails(db, openingIds), applicationsOf(db, me.id, openingIds)]);
   const items = await withCityNames(
     ranked.flatMap((x) => {
       const d = details.get(x.openingId);
-      return d ? [{ ...d, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts) }] : [];
+      const application = applied.get(x.openingId) ?? null;
+      return d ? [{ ...d, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }] : [];
     }),
   );
   return { blocked: null, items, careers };
@@ -70,9 +73,18 @@ export interface CompanyFilters {
   limit: number;
 }
 
-/** The shown students: the privacy view with city and certificates, beside the score. */
-async function studentViews(db: Db, ranked: { studentId: string; total: number; parts: Parameters<typeof topReasons>[0] }[], lang: Lang) {
+/**
+ * The shown students: the privacy view with city and certificates, beside the score, and whether the
+ * student applied to or was invited to this opening.
+ */
+async function studentViews(
+  db: Db,
+  openingId: string,
+  ranked: { studentId: string; total: number; parts: Parameters<typeof topReasons>[0] }[],
+  lang: Lang,
+) {
   const ids = ranked.map((x) => x.studentId);
+  const contacted = await contactedFor(db, openingId, ids);
   const people = ids.length
     ? await db
         .select({ id: users.id, name: users.name, program: studentProfiles.program, grade: studentProfiles.grade, city_code: schools.cityCode })
@@ -99,6 +111,7 @@ async function studentViews(db: Db, ranked: { studentId: string; total: number; 
         total: x.total,
         parts: x.parts,
         reasons: topReasons(x.parts),
+        ...contacted(x.studentId),
       },
     ];
   });
@@ -139,10 +152,11 @@ export async function studentsForOpening(db: Db, scope: Scope, caller: Caller | 
     (!q.city_code || s.cityCode === q.city_code) &&
     (!q.scheme || s.schemes.includes(q.scheme)) &&
     (!partnerSchools || (s.schoolId !== null && partnerSchools.has(s.schoolId)));
-  // Visible students only: the index holds `visibleToCompaniesWhere` as a hard filter.
+  // Visible students only: the company's side of the index skips students hidden from companies
+  // (`visibleToCompaniesWhere`, read by the loader), and `studentsFor` checks each shown row again.
   const all = service.studentsFor(opening.id, 1000, accept);
   const ranked = all.filter((x) => q.min_score === undefined || x.total >= q.min_score).slice(0, q.limit);
-  const items = await studentViews(db, ranked, lang);
+  const items = await studentViews(db, opening.id, ranked, lang);
   const impact = await impactOf(db, all, q.min_score ?? SCHOOL_THRESHOLD);
   return { opening, items, adverseImpact: impact };
 }

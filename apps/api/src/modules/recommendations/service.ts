@@ -1,4 +1,4 @@
-import { businessToday, scoreMatch, type StudentFeatures } from '@jalurkarir/shared';
+import { businessToday, scoreForCompany, scoreMatch, type StudentFeatures } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, type ChangeSet, type LoadedOpening } from './loader.js';
 import { RankingIndex } from './ranking-index.js';
@@ -208,7 +208,10 @@ export class RecommendationService {
     });
   }
 
-  /** Students ranked for an opening, explained exactly. */
+  /**
+   * Students ranked for an opening, explained exactly: the company's side, so only students visible
+   * to companies (the index skips the others, and each shown row is checked again here).
+   */
   studentsFor(openingId: string, k: number, accept?: (student: StudentFeatures) => boolean) {
     const o = this.openings.get(openingId);
     if (!o) return [];
@@ -222,18 +225,21 @@ export class RecommendationService {
       : undefined;
     return this.index.rankStudents(openingId, k, today, filter).flatMap(({ id }) => {
       const s = this.students.get(id);
-      const r = s ? scoreMatch(s, o.features, today) : null;
+      const r = s ? scoreForCompany(s, o.features, today) : null;
       return r?.eligible ? [{ studentId: id, ...r }] : [];
     });
   }
 
-  /** Why a student gets no recommendation at all (not verified, not visible…), or null. */
+  /**
+   * Why a student gets no recommendation at all (no student record, not verified, not active), or
+   * null. Visibility to companies is not a reason: it hides the student from companies, not their
+   * own openings from the student.
+   */
   blockedReason(studentId: string): string | null {
     const s = this.students.get(studentId);
     if (!s) return 'not_found';
     if (!s.verified) return 'not_verified';
     if (!s.active) return 'not_active';
-    if (!s.visible) return 'not_visible';
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
-import type { AdverseImpact, Bilingual, CompanyStudentView, Gap, Occupation, ScorePart } from '@jalurkarir/shared';
+import type { AdverseImpact, ApplicationStage, Bilingual, CompanyStudentView, Gap, Occupation, ScorePart } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
 /** Every query of this feature starts with this key. */
@@ -19,6 +19,8 @@ export interface OpeningRecommendation {
   parts: ScorePart[];
   gaps: Gap[];
   reasons: ScorePart[];
+  /** The student's application to this opening; null before applying. */
+  application: { id: string; stage: ApplicationStage } | null;
 }
 
 export interface StudentRecommendations {
@@ -39,6 +41,9 @@ export interface RankedStudent {
   total: number;
   parts: ScorePart[];
   reasons: ScorePart[];
+  /** Whether the student applied to, or was invited to, this opening. */
+  applied: boolean;
+  invited: boolean;
 }
 
 export interface CompanyRecommendations {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/text';
@@ -18,11 +19,11 @@ import {
   type OpeningRecommendation,
   type StudentFilters,
 } from '../api/recommendations-api';
+import { ownApplicationState } from '../components/pair-state';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
 import { PartBars, RaiseList } from '../components/score-parts';
 
 const BLOCKED: Record<string, string> = {
-  not_visible: tk('Rekomendasi muncul setelah Anda mengizinkan profil dilihat perusahaan (dengan persetujuan wali bila belum 18 tahun).'),
   not_verified: tk('Rekomendasi muncul setelah akun Anda diverifikasi sekolah.'),
   not_active: tk('Akun Anda tidak aktif.'),
   not_found: tk('Profil siswa belum lengkap.'),
@@ -143,21 +144,31 @@ function OpeningCard({ item }: { item: OpeningRecommendation }) {
   const client = useQueryClient();
   const apply = useMutation({
     mutationFn: () => applyTo(item.id),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('Lamaran terkirim') });
-      void client.invalidateQueries({ queryKey: ['applications'] });
-    },
+    onSuccess: () => notifications.show({ color: 'green', message: t('Lamaran terkirim') }),
     onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+    // Either way the card reads the application's state again (a refusal may mean it exists).
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['applications'] });
+      void client.invalidateQueries({ queryKey: RECOMMENDATIONS_KEY });
+    },
   });
+  // Applied a moment ago and not read again yet: the stage an application starts at.
+  const state = ownApplicationState(item.application ?? (apply.isSuccess ? { stage: 'applied' } : null), t);
   return (
     <RecommendationCard
       testId="recommendation"
       total={item.total}
       reasons={item.reasons}
       action={
-        <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending} disabled={apply.isSuccess}>
-          {apply.isSuccess ? t('Sudah melamar') : t('Lamar')}
-        </Button>
+        state ? (
+          <StatusBadge tone="success" tt="none" size="lg" data-testid="pair-state">
+            {state}
+          </StatusBadge>
+        ) : (
+          <Button size="xs" onClick={() => apply.mutate()} loading={apply.isPending}>
+            {t('Lamar')}
+          </Button>
+        )
       }
       breakdown={
         <>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useRegions } from '../../../lib/regions';
@@ -16,6 +17,7 @@ import {
   type CompanyFilters,
   type RankedStudent,
 } from '../api/recommendations-api';
+import { contactedState } from '../components/pair-state';
 import { RequirementsEditor } from '../components/requirements-editor';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
 import { PartBars } from '../components/score-parts';
@@ -214,11 +216,15 @@ export function RecommendedStudentPage() {
 
 function StudentCard({ item, openingId }: { item: RankedStudent; openingId: string }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const invite = useMutation({
     mutationFn: () => inviteStudent(openingId, item.student.id),
     onSuccess: () => notifications.show({ color: 'green', message: t('Undangan terkirim') }),
     onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+    // Either way the card reads the student's state again (a refusal may mean they were invited or applied).
+    onSettled: () => void client.invalidateQueries({ queryKey: RECOMMENDATIONS_KEY }),
   });
+  const state = contactedState({ applied: item.applied, invited: item.invited || invite.isSuccess }, t);
   const s = item.student;
   return (
     <RecommendationCard
@@ -226,9 +232,15 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
       total={item.total}
       reasons={item.reasons}
       action={
-        <Button size="xs" onClick={() => invite.mutate()} loading={invite.isPending} disabled={invite.isSuccess}>
-          {invite.isSuccess ? t('Sudah diundang') : t('Undang')}
-        </Button>
+        state ? (
+          <StatusBadge tone="success" tt="none" size="lg" data-testid="pair-state">
+            {state}
+          </StatusBadge>
+        ) : (
+          <Button size="xs" onClick={() => invite.mutate()} loading={invite.isPending}>
+            {t('Undang')}
+          </Button>
+        )
       }
       breakdown={<PartBars parts={item.parts} />}
     >

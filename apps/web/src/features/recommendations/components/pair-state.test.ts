@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../locales/catalog-all';
+import { contactedState, ownApplicationState } from './pair-state';
+
+/** The phrases as a reader sees them: Indonesian (the keys themselves) and English (the catalogue). */
+async function translators() {
+  const make = async (lng: 'id' | 'en') => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng,
+      resources: { en: { translation: en }, id: { translation: {} } },
+      fallbackLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
+    return i18n.t.bind(i18n) as (phrase: string, options?: Record<string, unknown>) => string;
+  };
+  return { id: await make('id'), en: await make('en') };
+}
+
+describe('the state a ranked card shows instead of its action', () => {
+  it('a student who applied reads the stage, in both languages; before applying, the action', async () => {
+    const t = await translators();
+    expect(ownApplicationState({ stage: 'shortlisted' }, t.id)).toBe('Sudah melamar · Lolos Seleksi Berkas');
+    expect(ownApplicationState({ stage: 'shortlisted' }, t.en)).toBe('Already applied · Shortlisted');
+    expect(ownApplicationState({ stage: 'applied' }, t.en)).toBe('Already applied · Applied');
+    expect(ownApplicationState(null, t.id)).toBeNull();
+  });
+
+  it('a company reads that the student applied or was invited; otherwise the action', async () => {
+    const t = await translators();
+    expect(contactedState({ applied: true, invited: true }, t.id)).toBe('Sudah melamar');
+    expect(contactedState({ applied: false, invited: true }, t.id)).toBe('Sudah diundang');
+    expect(contactedState({ applied: false, invited: true }, t.en)).toBe('Already invited');
+    expect(contactedState({ applied: false, invited: false }, t.en)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ZCreateCompany, ZUpdateCompany, companyFields, ZCompany } from '@jalurkarir/shared';
+import { z } from 'zod';
+import { COMPANY_STATUSES, ZCreateCompany, ZUpdateCompany, companyFields, ZCompany } from '@jalurkarir/shared';
 import { companies } from '../../db/schema.js';
 import { defineCrud } from '../../crud/register-crud.js';
 import { AppError } from '../../lib/app-error.js';
@@ -49,6 +50,11 @@ export const companyCrud = defineCrud({
   createSchema: ZCreateCompany,
   updateSchema: ZUpdateCompany,
   // The public picker lists approved companies only: pending names are not shown to strangers.
+  // The Admin's dashboard opens the companies waiting for approval.
+  listFilters: {
+    schema: { status: z.enum(COMPANY_STATUSES).optional() },
+    where: (q) => (q.status ? [eq(companies.status, q.status as (typeof COMPANY_STATUSES)[number])] : []),
+  },
   scopeWhere: (scope, caller) => scopeCondition(scope, caller, { company: companies.id, publicWhere: eq(companies.status, 'approved') }),
   async prepareCreate(input) {
     await assertRegions(input);

@@ -38,8 +38,12 @@ export function personCrudBase(kind: PersonKind, deps: EnrollDeps) {
   } satisfies Partial<CrudConfig>;
 }
 
-/** The `school_id` list filter of school people (the Admin's school picker). */
+/** `verified=true|false` on a list of accounts: a dashboard's "waiting for verification" count opens its list. */
+export const verifiedFilterSchema = { verified: z.enum(['true', 'false']).optional() };
+export const verifiedWhere = (q: Record<string, unknown>) => (q.verified ? [eq(users.verified, q.verified === 'true')] : []);
+
+/** The list filters of school people: the Admin's school picker, and verification. */
 export const schoolListFilter: NonNullable<CrudConfig['listFilters']> = {
-  schema: { school_id: z.uuid().optional() },
-  where: (q) => (q.school_id ? [eq(users.schoolId, q.school_id as string)] : []),
+  schema: { school_id: z.uuid().optional(), ...verifiedFilterSchema },
+  where: (q) => [...(q.school_id ? [eq(users.schoolId, q.school_id as string)] : []), ...verifiedWhere(q)],
 };

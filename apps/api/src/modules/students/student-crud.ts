@@ -5,7 +5,7 @@ import { schools, studentProfiles, users } from '../../db/schema.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import type { PersonKind } from '../people/person-records.js';
 import type { EnrollDeps } from '../users/account-invitation.js';
-import { personCrudBase } from '../people/person-crud.js';
+import { personCrudBase, verifiedFilterSchema, verifiedWhere } from '../people/person-crud.js';
 import { STUDENT_PROFILE_COLUMNS } from '../profile/personal-columns.js';
 
 export const STUDENT_KIND: PersonKind = {
@@ -57,13 +57,15 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
     createSchema: ZCreateStudent,
     updateSchema: ZUpdateStudent,
     listFilters: {
-      schema: { school_id: z.uuid().optional(), program: zString().max(10).optional(), grade: zString().max(2).optional() },
-      where: (q) =>
-        [
+      schema: { school_id: z.uuid().optional(), program: zString().max(10).optional(), grade: zString().max(2).optional(), ...verifiedFilterSchema },
+      where: (q) => [
+        ...[
           q.school_id ? eq(users.schoolId, q.school_id as string) : undefined,
           q.program ? eq(studentProfiles.program, q.program as string) : undefined,
           q.grade ? eq(studentProfiles.grade, q.grade as string) : undefined,
         ].filter((c): c is NonNullable<typeof c> => c !== undefined),
+        ...verifiedWhere(q),
+      ],
     },
   };
 }

@@ -75,8 +75,8 @@ describe('master-data screens', () => {
       { name: 'program', type: 'select', label: 'Kompetensi Keahlian', options: [{ value: 'RPL', label: 'RPL' }] },
       { name: 'grade', type: 'select', label: 'Kelas', options: [] },
     ] as never;
-    expect(screenFilters(students, fields, []).map((f) => f.name)).toEqual(['school_id', 'program', 'grade']);
-    expect(screenFilters(students, fields, ['school_id']).map((f) => f.name)).toEqual(['program', 'grade']);
+    expect(screenFilters(students, fields, []).map((f) => f.name)).toEqual(['school_id', 'program', 'grade', 'verified']);
+    expect(screenFilters(students, fields, ['school_id']).map((f) => f.name)).toEqual(['program', 'grade', 'verified']);
     expect(screenFilters(screenFor('/md-user')!, [], []).map((f) => f.name)).toEqual(['verified']);
   });
 });

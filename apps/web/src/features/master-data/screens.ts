@@ -60,7 +60,7 @@ export const MASTER_DATA_SCREENS = [
     model: 'siswa',
     title: tk('Siswa'),
     description: tk('Siswa dengan NISN, kompetensi keahlian, dan kelas. Impor satu kelas sekaligus dari spreadsheet.'),
-    filters: ['school_id', 'program', 'grade'],
+    filters: ['school_id', 'program', 'grade', 'verified'],
     importable: true,
   },
   {
@@ -77,7 +77,7 @@ export const MASTER_DATA_SCREENS = [
     model: 'guru',
     title: tk('Guru'),
     description: tk('Guru beserta NUPTK, mata pelajaran, dan status kepegawaian.'),
-    filters: ['school_id'],
+    filters: ['school_id', 'verified'],
     importable: true,
   },
   {
@@ -95,6 +95,7 @@ export const MASTER_DATA_SCREENS = [
     model: 'perusahaan',
     title: tk('Perusahaan'),
     description: tk('Perusahaan mitra: bidang usaha, alamat, ukuran, dan status persetujuan.'),
+    filters: ['status'],
   },
   {
     path: '/md-company-admin',

@@ -21,21 +21,30 @@ export function AdminDashboard({ summary }: { summary: AdminSummary }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
-        <StatCard label={t('Total Akun')} value={n(summary.users_total)} icon={<IconUsers size={24} />} testId="stat-users-total" />
+        <StatCard label={t('Total Akun')} value={n(summary.users_total)} icon={<IconUsers size={24} />} testId="stat-users-total" to="/md-user" />
         <StatCard
           label={t('Menunggu Verifikasi')}
           value={n(summary.users_pending)}
           icon={<IconUserQuestion size={24} />}
           color="orange"
           testId="stat-users-pending"
+          to="/md-user?verified=false"
         />
-        <StatCard label={t('Jumlah Sekolah')} value={n(summary.schools)} icon={<IconSchool size={24} />} color="teal" testId="stat-schools" />
+        <StatCard
+          label={t('Jumlah Sekolah')}
+          value={n(summary.schools)}
+          icon={<IconSchool size={24} />}
+          color="teal"
+          testId="stat-schools"
+          to="/md-school"
+        />
         <StatCard
           label={t('Jumlah Perusahaan')}
           value={n(summary.companies)}
           icon={<IconBuilding size={24} />}
           color="grape"
           testId="stat-companies"
+          to="/md-company"
         />
         <StatCard
           label={t('Perusahaan Menunggu Persetujuan')}
@@ -43,6 +52,7 @@ export function AdminDashboard({ summary }: { summary: AdminSummary }) {
           icon={<IconBuildingStore size={24} />}
           color="orange"
           testId="stat-companies-pending"
+          to="/md-company?status=pending"
         />
       </SimpleGrid>
       <ChartCard title={t('Akun per Peran')} id="chart-accounts-by-role" rows={byRole.map((r) => ({ label: r.role, value: r.accounts }))}>

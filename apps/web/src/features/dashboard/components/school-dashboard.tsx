@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card';
 import { formatNumber } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
+import { useSessionUser } from '../../../lib/session';
+import { canOpen } from '../../../app/access';
 import type { SchoolSummary } from '../api/dashboard-api';
 import { ChartCard } from './chart-card';
 import { VerificationQueue } from './verification-queue';
@@ -14,6 +16,9 @@ export function SchoolDashboard({ summary }: { summary: SchoolSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
   const n = (value: number | undefined) => formatNumber(value ?? 0, lang);
+  const user = useSessionUser();
+  // A count opens its list where the role may open that list (a teacher sees students, not teachers).
+  const listOf = (path: '/md-student' | '/md-teacher', query = '') => (canOpen(user, path) ? `${path}${query}` : undefined);
   if (!summary.school) {
     return (
       <Alert color="orange" icon={<IconSchool size={18} aria-hidden />}>
@@ -32,14 +37,22 @@ export function SchoolDashboard({ summary }: { summary: SchoolSummary }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard label={t('Jumlah Siswa')} value={n(students)} icon={<IconUsers size={24} />} testId="stat-students" />
-        <StatCard label={t('Jumlah Guru')} value={n(teachers)} icon={<IconChalkboard size={24} />} color="teal" testId="stat-teachers" />
+        <StatCard label={t('Jumlah Siswa')} value={n(students)} icon={<IconUsers size={24} />} testId="stat-students" to={listOf('/md-student')} />
+        <StatCard
+          label={t('Jumlah Guru')}
+          value={n(teachers)}
+          icon={<IconChalkboard size={24} />}
+          color="teal"
+          testId="stat-teachers"
+          to={listOf('/md-teacher')}
+        />
         <StatCard
           label={t('Siswa Menunggu Verifikasi')}
           value={n(studentsPending)}
           icon={<IconUserQuestion size={24} />}
           color="orange"
           testId="stat-students-pending"
+          to={listOf('/md-student', '?verified=false')}
         />
         <StatCard
           label={t('Guru Menunggu Verifikasi')}
@@ -47,6 +60,7 @@ export function SchoolDashboard({ summary }: { summary: SchoolSummary }) {
           icon={<IconUserQuestion size={24} />}
           color="orange"
           testId="stat-teachers-pending"
+          to={listOf('/md-teacher', '?verified=false')}
         />
       </SimpleGrid>
       <ChartCard

@@ -26,8 +26,9 @@ export default {
     'packages/shared/src/auth/**/*.ts',
     '!packages/shared/src/**/*.test.ts',
   ],
-  // The sandbox copy needs only the shared package (and the root configs it reads).
-  ignorePatterns: ['apps', 'bench', 'e2e', 'docs', 'scripts', 'data', 'coverage', 'test-results', 'playwright-report'],
+  // The sandbox copy needs only the shared package, the root configs it reads, and docs/ (the
+  // permission matrix test compares the table with docs/permissions-matrix.md).
+  ignorePatterns: ['apps', 'bench', 'e2e', 'scripts', 'data', 'coverage', 'test-results', 'playwright-report'],
   // The machines (CI's and ours) have two cores shared with other jobs.
   concurrency: 2,
   // Per-test coverage: each mutant runs only the tests that reach it.

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, List, RingProgress, Stack, Text, Title } from '@ma
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { completenessSummary, missingLink, missingText, type CompletenessReader } from './completeness-text';
 
 export interface MissingItem {
   key: string;
@@ -16,8 +17,21 @@ export function completenessColor(score: number): string {
   return score < 40 ? 'red.7' : score < 75 ? 'yellow.7' : 'teal.7';
 }
 
-/** The profile's completeness: a ring with the percent and what is missing, each with its link. */
-export function CompletenessCard({ score, missing }: { score: number; missing: MissingItem[] }) {
+/**
+ * The profile's completeness: a ring with the percent and what is missing, each with its link,
+ * worded for the reader (the student, or staff reading a student's profile).
+ */
+export function CompletenessCard({
+  score,
+  missing,
+  reader = 'student',
+  studentId = '',
+}: {
+  score: number;
+  missing: MissingItem[];
+  reader?: CompletenessReader;
+  studentId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="completeness-title" data-testid="completeness-card">
@@ -38,20 +52,20 @@ export function CompletenessCard({ score, missing }: { score: number; missing: M
           <Title order={2} size="h4" id="completeness-title">
             {t('Kelengkapan Profil')}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('Profil kamu {{score}}% lengkap.', { score })}
+          <Text size="sm" c="dimmed" data-testid="completeness-summary">
+            {completenessSummary(reader, score, false, t)}
           </Text>
           {missing.length === 0 ? (
             <Group gap={6}>
               <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
-              <Text size="sm">{t('Profil kamu sudah lengkap.')}</Text>
+              <Text size="sm">{completenessSummary(reader, score, true, t)}</Text>
             </Group>
           ) : (
             <List size="sm" spacing={2} data-testid="completeness-missing">
               {missing.map((m) => (
                 <List.Item key={m.key}>
-                  <Anchor component={Link} to={m.link}>
-                    {t(m.id)}
+                  <Anchor component={Link} to={missingLink(reader, m, studentId)}>
+                    {missingText(reader, m, t)}
                   </Anchor>{' '}
                   <Text span size="xs" c="dimmed">
                     (+{m.weight}%)

@@ -1,17 +1,19 @@
-import { Alert, Button, Group, SegmentedControl, Skeleton } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { IconAlertCircle, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { GRADE_LABELS, LANGUAGE_LEVEL_LABELS, VOCATIONAL_PROGRAM_LABELS, studentPersonalFields, type Lang } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useProfile } from '../../../lib/profile';
+import { useSessionUser } from '../../../lib/session';
 import { useRegions, regionName } from '../../../lib/regions';
 import { formatDate, titleCase } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
 import { STUDENT_PROFILE_KEY, fetchFullProfile, type FullProfile } from '../api/profile-api';
 import { SECTIONS, optionLabel } from '../components/sections';
+import { cvSubject } from '../cv-subject';
 import '../cv-print.css';
 
 /**
@@ -24,10 +26,12 @@ export function StudentCvPage() {
   const uiLang = useLang();
   const [params, setParams] = useSearchParams();
   const account = useProfile();
-  const id = params.get('id') ?? account.data?.id ?? '';
+  const subject = cvSubject(useSessionUser()?.role, params.get('id'), account.data?.id);
+  const id = typeof subject === 'object' ? subject.id : '';
   const cvLang: Lang = params.get('lang') === 'en' ? 'en' : params.get('lang') === 'id' ? 'id' : uiLang;
   const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id), enabled: !!id });
   const tc = i18n.getFixedT(cvLang);
+  if (subject === 'pick') return <PickStudent />;
   return (
     <>
       <div data-no-print>
@@ -59,6 +63,24 @@ export function StudentCvPage() {
         </Alert>
       )}
       {full.data && <CvSheet profile={full.data} lang={cvLang} t={tc} />}
+    </>
+  );
+}
+
+/** Staff opened the CV page without a student: where to pick one (the students' list opens each profile and its CV). */
+function PickStudent() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('CV Siswa')} description={t('Pilih siswa untuk melihat CV-nya')} />
+      <Card withBorder radius="md" padding="lg" data-testid="cv-pick-student">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('Buka profil seorang siswa dari daftar siswa, lalu pilih Lihat CV.')}</Text>
+          <Button component={Link} to="/completeness" leftSection={<IconUsers size={16} aria-hidden />}>
+            {t('Buka daftar siswa')}
+          </Button>
+        </Stack>
+      </Card>
     </>
   );
 }

@@ -94,7 +94,14 @@ export function ProfileBody({
   return (
     <Stack gap="md">
       {header?.(profile)}
-      {withCompleteness && <CompletenessCard score={profile.personal.completeness} missing={profile.missing} />}
+      {withCompleteness && (
+        <CompletenessCard
+          score={profile.personal.completeness}
+          missing={profile.missing}
+          reader={mode === 'own' ? 'student' : 'staff'}
+          studentId={id}
+        />
+      )}
       <ProfileSections profile={profile} mode={mode} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { Lang } from './errors.js';
+import { VOCATIONAL_PROGRAM_LABELS, VOCATIONAL_PROGRAM_LABELS_EN, VOCATIONAL_PROGRAMS } from './models/programs.js';
 
 /**
  * Words of the spreadsheet import that the API writes itself (template headers, the allowed
@@ -31,18 +32,7 @@ export const IMPORT_PHRASES_EN: Record<string, string> = {
   Alamat: 'Address',
   'Mata Pelajaran': 'Subject',
   'Status Kepegawaian': 'Employment status',
-  'Rekayasa Perangkat Lunak': 'Software Engineering',
-  'Teknik Komputer dan Jaringan': 'Computer and Network Engineering',
-  'Desain Komunikasi Visual': 'Visual Communication Design',
-  'Akuntansi dan Keuangan Lembaga': 'Institutional Accounting and Finance',
-  'Otomatisasi dan Tata Kelola Perkantoran': 'Office Automation and Management',
-  'Bisnis Daring dan Pemasaran': 'Online Business and Marketing',
-  'Teknik Kendaraan Ringan': 'Light Vehicle Engineering',
-  'Teknik dan Bisnis Sepeda Motor': 'Motorcycle Engineering and Business',
-  'Teknik Instalasi Tenaga Listrik': 'Electrical Power Installation',
-  'Tata Boga': 'Culinary Arts',
-  Perhotelan: 'Hospitality',
-  'Usaha Layanan Pariwisata': 'Tourism Services',
+  ...Object.fromEntries(VOCATIONAL_PROGRAMS.map((code) => [VOCATIONAL_PROGRAM_LABELS[code], VOCATIONAL_PROGRAM_LABELS_EN[code]])),
   'Laki-laki': 'Male',
   Perempuan: 'Female',
   Islam: 'Islam',

@@ -15,7 +15,7 @@ describe('program and interest names', () => {
       rpl: ['Rekayasa Perangkat Lunak', 'Software Engineering'],
       tkj: ['Teknik Komputer dan Jaringan', 'Computer and Network Engineering'],
       dkv: ['Desain Komunikasi Visual', 'Visual Communication Design'],
-      akl: ['Akuntansi dan Keuangan Lembaga', 'Accounting and Institutional Finance'],
+      akl: ['Akuntansi dan Keuangan Lembaga', 'Institutional Accounting and Finance'],
       otkp: ['Otomatisasi dan Tata Kelola Perkantoran', 'Office Automation and Management'],
       bdp: ['Bisnis Daring dan Pemasaran', 'Online Business and Marketing'],
       tkr: ['Teknik Kendaraan Ringan', 'Light Vehicle Engineering'],

@@ -213,7 +213,7 @@ describe('competency', () => {
     const gaps = r.gaps.filter((g) => g.key === 'competency').map((g) => [g.action.en, g.gain]);
     expect(gaps).toEqual([
       ['Take the Software Engineering competency test to be scored', 8.7],
-      ['Raise your Accounting and Institutional Finance score to 70%', 4.4],
+      ['Raise your Institutional Accounting and Finance score to 70%', 4.4],
     ]);
     const met = scored(scoreMatch(student({ competency: { akl: 70 } }), opening(), TODAY));
     expect(part(met, 'competency').sentence.id).toBe('Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 70%).');
@@ -523,7 +523,7 @@ describe('the explanation of each part, word for word', () => {
     });
     expect(sentence({ competency: { akl: 80 } }, {}, 'competency')).toEqual({
       id: 'Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 80%).',
-      en: 'Meets the minimum competency scores (Accounting and Institutional Finance 80%).',
+      en: 'Meets the minimum competency scores (Institutional Accounting and Finance 80%).',
     });
     const two = {
       competencies: [
@@ -533,7 +533,7 @@ describe('the explanation of each part, word for word', () => {
     };
     expect(sentence({ competency: { akl: 80, tkj: 65 } }, two, 'competency')).toEqual({
       id: 'Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 80%, Teknik Komputer dan Jaringan 65%).',
-      en: 'Meets the minimum competency scores (Accounting and Institutional Finance 80%, Computer and Network Engineering 65%).',
+      en: 'Meets the minimum competency scores (Institutional Accounting and Finance 80%, Computer and Network Engineering 65%).',
     });
     expect(sentence({ competency: { akl: 80 } }, two, 'competency')).toEqual({
       id: 'Memenuhi 1 dari 2 nilai kompetensi yang diminta.',
@@ -541,7 +541,7 @@ describe('the explanation of each part, word for word', () => {
     });
     expect(actions({ competency: { akl: 50 } }, {})).toContainEqual({
       id: 'Tingkatkan nilai Akuntansi dan Keuangan Lembaga menjadi 70%',
-      en: 'Raise your Accounting and Institutional Finance score to 70%',
+      en: 'Raise your Institutional Accounting and Finance score to 70%',
     });
   });
 

@@ -98,7 +98,7 @@ describe('scoreMatch', () => {
     const actions = r.gaps.map((g) => g.action);
     expect(actions).toContainEqual({
       id: 'Ambil tes kompetensi Akuntansi dan Keuangan Lembaga untuk dinilai',
-      en: 'Take the Accounting and Institutional Finance competency test to be scored',
+      en: 'Take the Institutional Accounting and Finance competency test to be scored',
     });
     expect(actions.map((a) => a.en)).toContain('Take the work attitude test to be scored');
     for (const g of r.gaps) expect(g.gain).toBeGreaterThan(0);

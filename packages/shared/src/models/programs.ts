@@ -19,3 +19,19 @@ export const VOCATIONAL_PROGRAM_LABELS: Record<VocationalProgram, string> = {
   phtl: 'Perhotelan',
   upw: 'Usaha Layanan Pariwisata',
 };
+
+/** The programs' English names: what the web's catalogue shows for each Indonesian label, and what the API writes in English sentences and spreadsheets. */
+export const VOCATIONAL_PROGRAM_LABELS_EN: Record<VocationalProgram, string> = {
+  rpl: 'Software Engineering',
+  tkj: 'Computer and Network Engineering',
+  dkv: 'Visual Communication Design',
+  akl: 'Institutional Accounting and Finance',
+  otkp: 'Office Automation and Management',
+  bdp: 'Online Business and Marketing',
+  tkr: 'Light Vehicle Engineering',
+  tbsm: 'Motorcycle Engineering and Business',
+  titl: 'Electrical Power Installation',
+  tbg: 'Culinary Arts',
+  phtl: 'Hospitality',
+  upw: 'Tourism Services',
+};

@@ -13,7 +13,7 @@ export const AKL_TEST: ContentTest = {
   kind: 'competency',
   instrument: 'points',
   program: 'akl',
-  name: t('Uji Kompetensi Akuntansi dan Keuangan Lembaga', 'Accounting and Institutional Finance Competency Test'),
+  name: t('Uji Kompetensi Akuntansi dan Keuangan Lembaga', 'Institutional Accounting and Finance Competency Test'),
   description: t(
     'Menguji persamaan dasar akuntansi, jurnal, penyesuaian, laporan keuangan, kas dan bank, serta perhitungan PPN.',
     'Tests the accounting equation, journal entries, adjustments, financial statements, cash and bank, and VAT calculation.',

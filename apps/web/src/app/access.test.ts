@@ -55,6 +55,15 @@ describe('guards', () => {
     expect(canOpen(make('admin_perusahaan'), '/student-profile/cv')).toBe(false);
   });
 
+  it('open the company area (spec §2 `company`) to company admins and the Admin, one company’s page to the Admin only', () => {
+    expect(guardDecision('token', make('admin_perusahaan'), '/company')).toBe('allow');
+    expect(guardDecision('token', make('admin'), '/company')).toBe('allow');
+    for (const role of ['siswa', 'guru', 'admin_sekolah', 'kepala_sekolah', 'asesor'] as const)
+      expect(guardDecision('token', make(role), '/company'), role).toBe('forbidden');
+    expect(canOpen(make('admin'), '/company/:id')).toBe(true);
+    expect(canOpen(make('admin_perusahaan'), '/company/:id')).toBe(false);
+  });
+
   it('open master data by role: Admin everything, school staff their school screens, companies their openings', () => {
     for (const path of MASTER_DATA_PATHS) expect(canOpen(make('admin'), path), path).toBe(true);
     expect(MASTER_DATA_PATHS.filter((p) => canOpen(make('admin_sekolah'), p))).toEqual(['/md-student', '/md-principal', '/md-teacher']);

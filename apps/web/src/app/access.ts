@@ -37,8 +37,10 @@ export const PAGE_ACCESS = {
   '/placements': { roles: ['admin', 'admin_sekolah', 'kepala_sekolah', 'guru'] },
   // Partnerships (docs/partnerships.md): the company asks, the school admin answers, the headmaster reads, the Admin sees all.
   '/school-partnership': { roles: ['admin', 'admin_perusahaan', 'admin_sekolah', 'kepala_sekolah'] },
-  // One company's whole picture for the Admin (spec §2 `company`), reached from md-company.
-  '/company': { roles: ['admin'] },
+  // The company area (spec §2 `company`): a company admin's own company at a glance; the Admin's is
+  // the companies list. One company's whole picture for the Admin (`company/:id`), from md-company.
+  '/company': { roles: ['admin', 'admin_perusahaan'] },
+  '/company/:id': { roles: ['admin'] },
   // Privacy (docs/privacy.md): guardian consents and erasure requests of the school's students.
   '/privacy-requests': { roles: ['admin', 'admin_sekolah'] },
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students, a school's best matches.
@@ -101,6 +103,13 @@ export const PAGE_PERMISSIONS = {
   '/placements': [permit('application', 'list'), permit('application', 'stage-counts'), permit('application', 'export')],
   '/school-partnership': [permit('partnership', 'list'), permit('partnership', 'detail')],
   '/company': [
+    permit('perusahaan', 'detail'),
+    permit('admin-perusahaan', 'list'),
+    permit('opportunity', 'list'),
+    permit('partnership', 'list'),
+    permit('application', 'stage-counts'),
+  ],
+  '/company/:id': [
     permit('perusahaan', 'detail'),
     permit('admin-perusahaan', 'list'),
     permit('opportunity', 'list'),

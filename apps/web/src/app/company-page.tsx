@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconBuilding } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconBriefcase, IconBuilding, IconHeartHandshake, IconTarget, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, OPPORTUNITY_STATUS_LABELS, USER_STATUS_LABELS, type TCompany } from '@jalurkarir/shared';
@@ -9,6 +9,7 @@ import { InfoList } from '../components/info-list';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { apiErrorMessage } from '../lib/api-errors';
+import { tk } from '../lib/i18n';
 import { crudClient, type Row } from '../lib/crud-client';
 import { regionName, useRegions } from '../lib/regions';
 import { formatDate } from '../lib/text';
@@ -56,13 +57,41 @@ function ListCard({
   );
 }
 
-/**
- * `company/:id` (spec §2 `company`, the Admin): one company's whole picture — its profile, its admins,
- * its openings, its partnerships and its applicants per stage — reached from the company list
- * (md-company). Composed here because it crosses features (applications, partnerships).
- */
+/** Where a company admin runs each part of the overview (the pages of their menu). */
+const COMPANY_LINKS = [
+  { to: '/company-profile', label: tk('Profil Perusahaan'), Icon: IconBuilding },
+  { to: '/md-opportunity', label: tk('Pekerjaan'), Icon: IconBriefcase },
+  { to: '/applicants', label: tk('Pelamar'), Icon: IconUsers },
+  { to: '/school-partnership', label: tk('Mitra Sekolah'), Icon: IconHeartHandshake },
+  { to: '/recommended-student', label: tk('Rekomendasi Siswa'), Icon: IconTarget },
+] as const;
+
+function CompanyLinks() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" component="nav" aria-label={t('Kelola perusahaan')} data-testid="company-links">
+      {COMPANY_LINKS.map(({ to, label, Icon }) => (
+        <Button key={to} component={Link} to={to} variant="default" size="sm" leftSection={<Icon size={16} aria-hidden />}>
+          {t(label)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** `company/:id` (the Admin): one company's whole picture, reached from the company list (md-company). */
 export function CompanyPage() {
   const { id = '' } = useParams();
+  return <CompanyOverview id={id} own={false} />;
+}
+
+/**
+ * One company's whole picture — its profile, its admins, its openings, its partnerships and its
+ * applicants per stage: for the Admin (any company, back to the list) or for a company admin (`own`:
+ * their company, with links to where each part is run). Composed here because it crosses features
+ * (applications, partnerships).
+ */
+export function CompanyOverview({ id, own }: { id: string; own: boolean }) {
   const { t, i18n } = useTranslation();
   const company = useQuery({ queryKey: ['perusahaan', 'detail', id], queryFn: () => companies.detail(id), enabled: !!id });
   const adminList = useQuery({
@@ -79,9 +108,11 @@ export function CompanyPage() {
 
   return (
     <>
-      <Anchor component={Link} to="/md-company" size="sm" mb="xs" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-        <IconArrowLeft size={14} aria-hidden /> {t('Kembali ke daftar perusahaan')}
-      </Anchor>
+      {!own && (
+        <Anchor component={Link} to="/md-company" size="sm" mb="xs" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <IconArrowLeft size={14} aria-hidden /> {t('Kembali ke daftar perusahaan')}
+        </Anchor>
+      )}
       <PageHeader
         title={c?.name ?? t('Perusahaan')}
         description={t('Gambaran lengkap perusahaan: profil, admin, lowongan, kemitraan, dan lamaran.')}
@@ -94,6 +125,7 @@ export function CompanyPage() {
       )}
       {c && (
         <Stack gap="lg">
+          {own && <CompanyLinks />}
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-profile-title" data-testid="company-overview">
             <Group justify="space-between" mb="md" gap="xs">
               <Group gap="sm" wrap="nowrap">
@@ -127,9 +159,13 @@ export function CompanyPage() {
                   {rows.map((a) => (
                     <Group key={a.id} justify="space-between" gap="xs" wrap="nowrap">
                       <div style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={`/md-company-admin/${a.id}`} size="sm">
-                          {String(a.name)}
-                        </Anchor>
+                        {own ? (
+                          <Text size="sm">{String(a.name)}</Text>
+                        ) : (
+                          <Anchor component={Link} to={`/md-company-admin/${a.id}`} size="sm">
+                            {String(a.name)}
+                          </Anchor>
+                        )}
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {String(a.email ?? '')}
                         </Text>
@@ -142,7 +178,8 @@ export function CompanyPage() {
                 </Stack>
               )}
             </ListCard>
-            <PartnershipsSummaryCard companyId={id} />
+            {/* A company admin's cards read their own company; the Admin names the one shown. */}
+            <PartnershipsSummaryCard companyId={own ? undefined : id} />
           </SimpleGrid>
           <ListCard title={t('Lowongan Pekerjaan')} id="company-openings" query={openingList} empty={t('Belum ada lowongan.')}>
             {(rows) => (
@@ -172,7 +209,7 @@ export function CompanyPage() {
               </Table.ScrollContainer>
             )}
           </ListCard>
-          <ApplicantsPerStageCard companyId={id} />
+          <ApplicantsPerStageCard companyId={own ? undefined : id} />
         </Stack>
       )}
     </>

@@ -200,8 +200,10 @@ export const routes: RouteObject[] = [
             ...page('/applicants', async () => (await import('./applicant-detail')).ApplicantDetailWithCvPage),
           },
           { path: 'placements', ...page('/placements', async () => (await import('../features/applications/pages/placements-page')).PlacementsPage) },
-          // The Admin's picture of one company, composed in app/.
-          { path: 'company/:id', ...page('/company', async () => (await import('./company-page')).CompanyPage) },
+          // The company area (a company admin's own company; the Admin's companies list) and the Admin's
+          // picture of one company, composed in app/.
+          { path: 'company', ...page('/company', async () => (await import('./company-area-page')).CompanyAreaPage) },
+          { path: 'company/:id', ...page('/company/:id', async () => (await import('./company-page')).CompanyPage) },
           // Partnerships (docs/partnerships.md): one screen for the company and the school side.
           {
             path: 'school-partnership',

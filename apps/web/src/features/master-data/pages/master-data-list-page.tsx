@@ -33,7 +33,7 @@ export function MasterDataListPage() {
           manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
         />
       );
-    if (screen.model === 'perusahaan' && canOpen(user, '/company'))
+    if (screen.model === 'perusahaan' && canOpen(user, '/company/:id'))
       return (row: Row) => (
         // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).
         <ActionIcon

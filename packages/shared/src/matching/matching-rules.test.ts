@@ -3,7 +3,7 @@ import { adverseImpact } from './adverse-impact.js';
 import { studentFeaturesFrom } from './features.js';
 import { programName, RIASEC_NAMES } from './labels.js';
 import { suggestOccupations, suggestRiasecCode } from './riasec-suggest.js';
-import { areaFit, centredUnit, codeVector, interestFit, scoreMatch, topReasons } from './score.js';
+import { areaFit, centredUnit, codeVector, interestFit, scoreForCompany, scoreMatch, topReasons } from './score.js';
 import type { OpeningFeatures, ScorePart, ScoreResult, StudentFeatures } from './types.js';
 import { DEFAULT_WEIGHTS, resolveWeights, weightErrors } from './weights.js';
 
@@ -626,6 +626,58 @@ describe('the explanation of each part, word for word', () => {
       id: 'Sekolah Anda belum bermitra dengan perusahaan ini.',
       en: 'Your school is not a partner of this company.',
     });
+  });
+});
+
+describe('the company reads about the student, not to them', () => {
+  const companySentence = (s: Partial<StudentFeatures>, o: Partial<OpeningFeatures>, key: ScorePart['key']) =>
+    part(scoreMatch(student(s), opening(o), TODAY, 'company'), key).sentence;
+  const jakarta = { provinceCode: '31', cityCode: '3171' };
+
+  it('says "the student" where the student reads "you"', () => {
+    const rsa = { R: 60, I: 40, A: 20, S: 0, E: 0, C: 0 };
+    expect(companySentence({ riasec: rsa }, { riasecCode: 'RSA' }, 'interest')).toEqual({
+      id: 'Profil minat siswa sangat sesuai dengan pekerjaan Realistis (kode RSA).',
+      en: 'The student’s interest profile fits well with this Realistic job (code RSA).',
+    });
+    expect(companySentence({}, {}, 'location')).toEqual({ id: 'Siswa tinggal di kota lowongan.', en: 'The student lives in the opening’s city.' });
+    expect(companySentence({ cityCode: '3201' }, {}, 'location')).toEqual({
+      id: 'Siswa tinggal di provinsi lowongan.',
+      en: 'The student lives in the opening’s province.',
+    });
+    expect(companySentence({ willingToRelocate: true }, jakarta, 'location')).toEqual({
+      id: 'Siswa tinggal di luar provinsi lowongan dan bersedia pindah.',
+      en: 'The student lives outside the opening’s province and is willing to relocate.',
+    });
+    expect(companySentence({ willingToRelocate: false }, jakarta, 'location')).toEqual({
+      id: 'Siswa tinggal di luar provinsi lowongan.',
+      en: 'The student lives outside the opening’s province.',
+    });
+    expect(companySentence({}, {}, 'partnership')).toEqual({
+      id: 'Sekolah siswa bermitra dengan perusahaan ini.',
+      en: 'The student’s school is a partner of this company.',
+    });
+    expect(companySentence({ schoolId: 'school-b' }, {}, 'partnership')).toEqual({
+      id: 'Sekolah siswa belum bermitra dengan perusahaan ini.',
+      en: 'The student’s school is not a partner of this company yet.',
+    });
+  });
+
+  it('never addresses the reader as the student, in any part, in either language', () => {
+    const cases: Partial<StudentFeatures>[] = [
+      {},
+      { willingToRelocate: true },
+      { schoolId: null },
+      { riasec: { R: 10, I: 20, A: 30, S: 40, E: 50, C: 60 } },
+    ];
+    for (const s of cases)
+      for (const o of [{}, jakarta]) {
+        const r = scored(scoreForCompany(student(s), opening(o), TODAY));
+        for (const p of r.parts) {
+          expect(p.sentence.id, p.key).not.toMatch(/\b(Anda|kamu)\b/i);
+          expect(p.sentence.en, p.key).not.toMatch(/\b(you|your)\b/i);
+        }
+      }
   });
 });
 

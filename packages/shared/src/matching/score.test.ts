@@ -86,7 +86,13 @@ describe('scoreMatch', () => {
     expect(own).toEqual(scoreMatch(student(), opening(), TODAY));
     expect(own.eligible).toBe(true);
     expect(scoreForCompany(hidden, opening(), TODAY)).toEqual({ eligible: false, reason: 'not_visible' });
-    expect(scoreForCompany(student(), opening(), TODAY)).toEqual(scoreMatch(student(), opening(), TODAY));
+    // The company reads the same numbers, told about the student rather than to them.
+    const company = scoreForCompany(student(), opening(), TODAY);
+    const mine = scoreMatch(student(), opening(), TODAY);
+    if (!company.eligible || !mine.eligible) throw new Error('ineligible');
+    expect(company.total).toBe(mine.total);
+    expect(company.parts.map((p) => [p.key, p.weight, p.fit, p.points])).toEqual(mine.parts.map((p) => [p.key, p.weight, p.fit, p.points]));
+    expect(company.gaps.map((g) => g.gain)).toEqual(mine.gaps.map((g) => g.gain));
     // The pair's own filters still hold on the company side.
     expect(scoreForCompany(student(), opening({ status: 'closed' }), TODAY)).toEqual({ eligible: false, reason: 'not_open' });
     expect(scoreForCompany(student({ verified: false }), opening(), TODAY)).toEqual({ eligible: false, reason: 'not_verified' });

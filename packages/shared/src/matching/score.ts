@@ -90,7 +90,47 @@ interface RawPart {
 
 const pct = (x: number) => `${Math.round(x)}%`;
 
-function interestPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+/**
+ * Who reads the explanation: the student themselves ("your province"), or a company's HR, who
+ * reads about the student ("the student lives in the opening's province"). The numbers are the same.
+ */
+export type Voice = 'student' | 'company';
+
+type Place = 'city' | 'province' | 'relocate' | 'elsewhere';
+const PLACE_SENTENCES: Record<Place, Record<Voice, Bilingual>> = {
+  city: {
+    student: { id: 'Lowongan di kota Anda.', en: 'The opening is in your city.' },
+    company: { id: 'Siswa tinggal di kota lowongan.', en: 'The student lives in the opening’s city.' },
+  },
+  province: {
+    student: { id: 'Lowongan di provinsi Anda.', en: 'The opening is in your province.' },
+    company: { id: 'Siswa tinggal di provinsi lowongan.', en: 'The student lives in the opening’s province.' },
+  },
+  relocate: {
+    student: { id: 'Lowongan di luar provinsi; Anda bersedia pindah.', en: 'The opening is outside your province; you are willing to relocate.' },
+    company: {
+      id: 'Siswa tinggal di luar provinsi lowongan dan bersedia pindah.',
+      en: 'The student lives outside the opening’s province and is willing to relocate.',
+    },
+  },
+  elsewhere: {
+    student: { id: 'Lowongan di luar provinsi Anda.', en: 'The opening is outside your province.' },
+    company: { id: 'Siswa tinggal di luar provinsi lowongan.', en: 'The student lives outside the opening’s province.' },
+  },
+};
+
+const PARTNER_SENTENCES: Record<'partner' | 'not_partner', Record<Voice, Bilingual>> = {
+  partner: {
+    student: { id: 'Sekolah Anda mitra perusahaan ini.', en: 'Your school is a partner of this company.' },
+    company: { id: 'Sekolah siswa bermitra dengan perusahaan ini.', en: 'The student’s school is a partner of this company.' },
+  },
+  not_partner: {
+    student: { id: 'Sekolah Anda belum bermitra dengan perusahaan ini.', en: 'Your school is not a partner of this company.' },
+    company: { id: 'Sekolah siswa belum bermitra dengan perusahaan ini.', en: 'The student’s school is not a partner of this company yet.' },
+  },
+};
+
+function interestPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): RawPart {
   if (!o.riasecCode)
     return { fit: null, sentence: { id: 'Lowongan belum menetapkan kode minat.', en: 'The opening has no interest code yet.' }, gaps: [] };
   if (!s.riasec) {
@@ -111,10 +151,16 @@ function interestPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   const level = fit >= 0.75 ? ['sangat sesuai', 'fits well'] : fit >= 0.5 ? ['cukup sesuai', 'fits fairly'] : ['kurang sesuai', 'fits poorly'];
   return {
     fit,
-    sentence: {
-      id: `Profil minat Anda ${level[0]} dengan pekerjaan ${top.id} (kode ${o.riasecCode}).`,
-      en: `Your interest profile ${level[1]} with this ${top.en} job (code ${o.riasecCode}).`,
-    },
+    sentence:
+      voice === 'student'
+        ? {
+            id: `Profil minat Anda ${level[0]} dengan pekerjaan ${top.id} (kode ${o.riasecCode}).`,
+            en: `Your interest profile ${level[1]} with this ${top.en} job (code ${o.riasecCode}).`,
+          }
+        : {
+            id: `Profil minat siswa ${level[0]} dengan pekerjaan ${top.id} (kode ${o.riasecCode}).`,
+            en: `The student’s interest profile ${level[1]} with this ${top.en} job (code ${o.riasecCode}).`,
+          },
     gaps: [],
   };
 }
@@ -235,7 +281,7 @@ function programPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   };
 }
 
-function locationPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+function locationPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): RawPart {
   if (!o.cityCode && !o.provinceCode)
     return { fit: null, sentence: { id: 'Lowongan tanpa lokasi tertentu.', en: 'The opening has no set location.' }, gaps: [] };
   if (!s.cityCode && !s.provinceCode)
@@ -249,21 +295,14 @@ function locationPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
         },
       ],
     };
-  if (o.cityCode && s.cityCode === o.cityCode)
-    return { fit: LOCATION_FIT.city, sentence: { id: 'Lowongan di kota Anda.', en: 'The opening is in your city.' }, gaps: [] };
+  if (o.cityCode && s.cityCode === o.cityCode) return { fit: LOCATION_FIT.city, sentence: PLACE_SENTENCES.city[voice], gaps: [] };
   const province = o.provinceCode ?? o.cityCode?.slice(0, 2) ?? null;
   const studentProvince = s.provinceCode ?? s.cityCode?.slice(0, 2) ?? null;
-  if (province && studentProvince === province)
-    return { fit: LOCATION_FIT.province, sentence: { id: 'Lowongan di provinsi Anda.', en: 'The opening is in your province.' }, gaps: [] };
-  if (s.willingToRelocate)
-    return {
-      fit: LOCATION_FIT.relocate,
-      sentence: { id: 'Lowongan di luar provinsi; Anda bersedia pindah.', en: 'The opening is outside your province; you are willing to relocate.' },
-      gaps: [],
-    };
+  if (province && studentProvince === province) return { fit: LOCATION_FIT.province, sentence: PLACE_SENTENCES.province[voice], gaps: [] };
+  if (s.willingToRelocate) return { fit: LOCATION_FIT.relocate, sentence: PLACE_SENTENCES.relocate[voice], gaps: [] };
   return {
     fit: LOCATION_FIT.elsewhere,
-    sentence: { id: 'Lowongan di luar provinsi Anda.', en: 'The opening is outside your province.' },
+    sentence: PLACE_SENTENCES.elsewhere[voice],
     gaps:
       s.willingToRelocate === null
         ? [
@@ -302,27 +341,21 @@ function experiencePart(s: StudentFeatures, o: OpeningFeatures): RawPart {
   };
 }
 
-function partnershipPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
+function partnershipPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): RawPart {
   const partner = s.schoolId !== null && o.partnerSchoolIds.includes(s.schoolId);
-  return partner
-    ? { fit: 1, sentence: { id: 'Sekolah Anda mitra perusahaan ini.', en: 'Your school is a partner of this company.' }, gaps: [] }
-    : {
-        fit: 0,
-        sentence: { id: 'Sekolah Anda belum bermitra dengan perusahaan ini.', en: 'Your school is not a partner of this company.' },
-        gaps: [],
-      };
+  return { fit: partner ? 1 : 0, sentence: PARTNER_SENTENCES[partner ? 'partner' : 'not_partner'][voice], gaps: [] };
 }
 
-function rawParts(s: StudentFeatures, o: OpeningFeatures): Record<PartKey, RawPart> {
+function rawParts(s: StudentFeatures, o: OpeningFeatures, voice: Voice): Record<PartKey, RawPart> {
   return {
-    interest: interestPart(s, o),
+    interest: interestPart(s, o, voice),
     competency: competencyPart(s, o),
     attitude: attitudePart(s),
     certificates: certificatesPart(s, o),
     program: programPart(s, o),
-    location: locationPart(s, o),
+    location: locationPart(s, o, voice),
     experience: experiencePart(s, o),
-    partnership: partnershipPart(s, o),
+    partnership: partnershipPart(s, o, voice),
   };
 }
 
@@ -343,16 +376,19 @@ function weigh(raw: Record<PartKey, RawPart>, o: OpeningFeatures): { total: numb
   return { total, parts };
 }
 
-/** Scores one student against one opening; `today` is the business day (`businessToday()`). */
-export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string): ScoreResult {
+/**
+ * Scores one student against one opening; `today` is the business day (`businessToday()`). The
+ * sentences speak to the student unless `voice` says a company reads them.
+ */
+export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string, voice: Voice = 'student'): ScoreResult {
   const reason = ineligibility(s, o, today);
   if (reason) return { eligible: false, reason };
-  const raw = rawParts(s, o);
+  const raw = rawParts(s, o, voice);
   const { total, parts } = weigh(raw, o);
   const gaps: Gap[] = [];
   for (const key of PART_KEYS) {
     for (const gap of raw[key].gaps) {
-      const after = weigh(rawParts(gap.filled, o), o).total;
+      const after = weigh(rawParts(gap.filled, o, voice), o).total;
       gaps.push({ key, action: gap.action, gain: round1(Math.max(0, after - total)) });
     }
   }
@@ -365,11 +401,12 @@ export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string
  * The company's side of a pair: a student hidden from companies (docs/privacy.md: not visible, or a
  * minor without a guardian's consent) is never ranked or shown for them. Visibility protects the
  * student from companies only, so it is not a filter of `scoreMatch`: the student's own ranking
- * keeps every opening they could apply to.
+ * keeps every opening they could apply to. HR reads about the student, so the sentences say "the
+ * student", not "you".
  */
 export function scoreForCompany(s: StudentFeatures, o: OpeningFeatures, today: string): ScoreResult {
   if (!s.visible) return { eligible: false, reason: 'not_visible' };
-  return scoreMatch(s, o, today);
+  return scoreMatch(s, o, today, 'company');
 }
 
 /** The reasons to show first: the parts giving the most points, best first. */

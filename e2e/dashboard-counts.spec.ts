@@ -25,3 +25,11 @@ test('the school admin opens the students waiting for verification; a teacher’
   await expect(teacher.getByTestId('stat-teachers')).not.toHaveAttribute('href', /.*/);
   await teacher.close();
 });
+
+test('the company home shows the description in the reader’s language', async ({ page }) => {
+  await signInAs(page, 'admin_perusahaan', '/', 'en');
+  const card = page.getByTestId('company-card');
+  await expect(card).toContainText('Software developer for public services and small businesses.');
+  await signInAs(page, 'admin_perusahaan', '/', 'id');
+  await expect(page.getByTestId('company-card')).toContainText('Pengembang perangkat lunak');
+});

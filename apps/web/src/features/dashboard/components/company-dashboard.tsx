@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS } from '@jalurkarir/shared';
 import { InfoList } from '../../../components/info-list';
 import type { CompanySummary } from '../api/dashboard-api';
+import { useLang } from '../../../lib/use-lang';
 
 export function CompanyDashboard({ summary }: { summary: CompanySummary }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const company = summary.company;
   if (!company) {
     return (
@@ -17,6 +19,8 @@ export function CompanyDashboard({ summary }: { summary: CompanySummary }) {
       </Alert>
     );
   }
+  // The English description where one is stored and the reader reads English; else the Indonesian one.
+  const description = (lang === 'en' && company.description_en) || company.description;
   return (
     <Stack gap="lg">
       {company.status === 'pending' && (
@@ -42,9 +46,9 @@ export function CompanyDashboard({ summary }: { summary: CompanySummary }) {
             { label: t('Telepon'), value: company.phone },
           ]}
         />
-        {company.description && (
-          <Text mt="md" c="dimmed" lineClamp={3}>
-            {company.description}
+        {description && (
+          <Text mt="md" c="dimmed" lineClamp={3} lang={description === company.description_en ? 'en' : 'id'}>
+            {description}
           </Text>
         )}
         <Group mt="lg">

@@ -15,7 +15,7 @@ describe('POST /user/logout and /user/logout-all', () => {
 
     const out = await call(ctx.app, laptop, { method: 'POST', url: '/user/logout', headers: { 'x-lang': 'id' } });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'Kamu telah keluar' });
+    expect(out.json()).toEqual({ message: 'Anda telah keluar' });
 
     const refused = await profile(laptop);
     expect(refused.statusCode).toBe(401);

@@ -96,7 +96,7 @@ export const COMPLETENESS_LINKS: Record<CompletenessPart, string> = {
 export const COMPLETENESS_MISSING_TEXT: Record<CompletenessPart, { id: string; en: string }> = {
   personal: { id: 'Lengkapi data pribadi', en: 'Complete your personal data' },
   photo: { id: 'Unggah foto profil', en: 'Upload a profile photo' },
-  about: { id: 'Tulis tentang diri kamu', en: 'Write about yourself' },
+  about: { id: 'Tulis tentang diri Anda', en: 'Write about yourself' },
   languages: { id: 'Tambahkan bahasa yang dikuasai', en: 'Add the languages you speak' },
   relations: { id: 'Tambahkan orang tua dan tandai wali', en: 'Add your parents and mark the guardian' },
   education: { id: 'Tambahkan riwayat pendidikan', en: 'Add your education' },

@@ -3,10 +3,10 @@ import type { Lang } from '@jalurkarir/shared';
 /** Field messages of the privacy routes, in both languages (the request's language is picked). */
 export const PRIVACY_MESSAGES = {
   NO_CONSENT_NEEDED: {
-    id: 'Kamu sudah berusia 18 tahun atau lebih; persetujuan wali tidak diperlukan',
+    id: 'Anda sudah berusia 18 tahun atau lebih; persetujuan wali tidak diperlukan',
     en: 'You are 18 or older; no guardian consent is needed',
   },
-  OWN_EMAIL: { id: 'Gunakan email wali, bukan email kamu sendiri', en: "Use your guardian's e-mail, not your own" },
+  OWN_EMAIL: { id: 'Gunakan email wali, bukan email Anda sendiri', en: "Use your guardian's e-mail, not your own" },
   ERASURE_PENDING: { id: 'Permintaan penghapusan sudah diajukan dan sedang menunggu', en: 'An erasure request is already waiting' },
   NOT_PENDING: { id: 'Permintaan ini sudah diproses', en: 'This request has already been handled' },
   FORM_REQUIRED: {

@@ -113,13 +113,13 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/user/logout', { schema: { tags }, config: SELF }, async (request) => {
     const { jti, exp } = request.caller!.session;
     await revokeSession(db, jti, exp);
-    return { message: request.lang === 'id' ? 'Kamu telah keluar' : 'You have signed out' };
+    return { message: request.lang === 'id' ? 'Anda telah keluar' : 'You have signed out' };
   });
 
   /** Sign out everywhere: bumping the token version ends every session of the account, this one included. */
   r.post('/user/logout-all', { schema: { tags }, config: SELF }, async (request) => {
     await endAllSessions(db, request.caller!.user.id);
-    return { message: request.lang === 'id' ? 'Kamu telah keluar dari semua perangkat' : 'You have signed out of all devices' };
+    return { message: request.lang === 'id' ? 'Anda telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
   // The caller's own account (SELF). `me.role === 'siswa'` below is no access decision: only a

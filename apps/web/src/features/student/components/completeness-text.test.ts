@@ -39,7 +39,7 @@ describe('the completeness card, worded for its reader', () => {
 
   it('the student still reads their own wording', async () => {
     const english = await translator('en');
-    expect(completenessSummary('student', 4, false, await translator('id'))).toBe('Profil kamu 4% lengkap.');
+    expect(completenessSummary('student', 4, false, await translator('id'))).toBe('Profil Anda 4% lengkap.');
     expect(completenessSummary('student', 4, false, english)).toBe('Your profile is 4% complete.');
     const about = ITEMS.find((i) => i.key === 'about')!;
     expect(missingText('student', about, english)).toBe('Write about yourself');

@@ -27,7 +27,7 @@ type T = (phrase: string, options?: Record<string, unknown>) => string;
 /** The sentence under the ring: the student reads "your profile", staff "the student's profile". */
 export function completenessSummary(reader: CompletenessReader, score: number, complete: boolean, t: T): string {
   if (reader === 'staff') return complete ? t('Profil siswa sudah lengkap.') : t('Profil siswa {{score}}% lengkap.', { score });
-  return complete ? t('Profil kamu sudah lengkap.') : t('Profil kamu {{score}}% lengkap.', { score });
+  return complete ? t('Profil Anda sudah lengkap.') : t('Profil Anda {{score}}% lengkap.', { score });
 }
 
 /** One missing item as the reader reads it (`id`: the API's Indonesian phrase for the student). */

@@ -120,7 +120,7 @@ export function StudentProfilePage({ children }: { children?: ReactNode }) {
     <>
       <PageHeader
         title={t('Profil')}
-        description={t('CV kamu: lengkapi agar mudah ditemukan untuk PKL dan pekerjaan')}
+        description={t('CV Anda: lengkapi agar mudah ditemukan untuk PKL dan pekerjaan')}
         actions={
           <>
             <Button

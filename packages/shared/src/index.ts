@@ -41,3 +41,8 @@ export * from './responses/jobs.js';
 export * from './responses/organisations.js';
 export * from './responses/privacy.js';
 export * from './responses/users.js';
+export * from './responses/partnerships.js';
+export * from './responses/profile.js';
+export * from './responses/invitations.js';
+export * from './responses/consents.js';
+export * from './responses/recommendations.js';

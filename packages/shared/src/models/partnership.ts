@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../errors.js';
-import { zDate, zString } from '../primitives.js';
+import { zDate, zString, zTimestamp } from '../primitives.js';
 import { msg } from '../validation.js';
 import { VOCATIONAL_PROGRAMS } from './programs.js';
 
@@ -104,53 +104,62 @@ export const ZDeclinePartnership = z.object({ reason: zString().trim().min(3).ma
 /** `POST /partnership/end?id=`: an optional reason. */
 export const ZEndPartnership = z.object({ reason: zString().trim().max(1000).nullable().optional() }).strict();
 
-/** A partnership as both sides list it. */
-export interface TPartnership {
-  id: string;
-  company_id: string;
-  company_name: string;
-  school_id: string;
-  school_name: string;
-  school_city: string | null;
-  programs: string[];
-  message: string | null;
-  status: PartnershipStatus;
-  mou_number: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  document: boolean;
-  document_name: string | null;
-  decline_reason: string | null;
-  end_reason: string | null;
-  previous_id: string | null;
-  renewed: boolean;
-  requested_by_name: string | null;
-  answered_by_name: string | null;
-  answered_at: string | null;
-  ended_by_name: string | null;
-  ended_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A partnership as both sides list it: the read schema of every partnership route (the handler
+ * gives `Date`s, the client receives ISO text; the `T…` types are that JSON, `z.input`).
+ */
+export const ZPartnership = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  school_id: z.string(),
+  school_name: z.string(),
+  school_city: z.string().nullable(),
+  programs: z.array(z.string()),
+  message: z.string().nullable(),
+  status: z.enum(PARTNERSHIP_STATUSES),
+  mou_number: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** Whether a signed agreement is stored (its file name on the server is never sent). */
+  document: z.boolean(),
+  document_name: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  end_reason: z.string().nullable(),
+  previous_id: z.string().nullable(),
+  renewed: z.boolean(),
+  requested_by_name: z.string().nullable(),
+  answered_by_name: z.string().nullable(),
+  answered_at: zTimestamp.nullable(),
+  ended_by_name: z.string().nullable(),
+  ended_at: zTimestamp.nullable(),
+  created_at: zTimestamp,
+  updated_at: zTimestamp,
+});
+export type TPartnership = z.input<typeof ZPartnership>;
 
-export interface TPartnershipEvent {
-  id: string;
-  action: PartnershipEvent;
-  actor_name: string | null;
-  note: string | null;
-  created_at: string;
-}
+export const ZPartnershipEvent = z.object({
+  id: z.string(),
+  /** The period the event belongs to (the detail lists every period's events together). */
+  partnership_id: z.string(),
+  action: z.enum(PARTNERSHIP_EVENTS),
+  actor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: zTimestamp,
+});
+export type TPartnershipEvent = z.input<typeof ZPartnershipEvent>;
 
 /** A school as a company finds it: where, which programs it teaches, and the company's partnership with it. */
-export interface TPartnerSchool {
-  id: string;
-  name: string;
-  npsn: string;
-  province_code: string | null;
-  city_code: string | null;
-  city_name: string | null;
-  programs: string[];
-  students: number;
-  partnership_id: string | null;
-  partnership_status: PartnershipStatus | null;
-}
+export const ZPartnerSchool = z.object({
+  id: z.string(),
+  name: z.string(),
+  npsn: z.string(),
+  province_code: z.string().nullable(),
+  city_code: z.string().nullable(),
+  city_name: z.string().nullable(),
+  programs: z.array(z.string()),
+  students: z.number().int(),
+  partnership_id: z.string().nullable(),
+  partnership_status: z.enum(PARTNERSHIP_STATUSES).nullable(),
+});
+export type TPartnerSchool = z.input<typeof ZPartnerSchool>;

@@ -6,6 +6,7 @@ import {
   NEVER_SHOWN_TO_COMPANIES,
   SHARED_WITH_COMPANIES,
   ZAnswerConsent,
+  ZCompanyStudentView,
   ageOn,
   firstNameAndInitial,
   needsGuardianConsent,
@@ -50,6 +51,12 @@ describe('the company projection', () => {
     const view = toCompanyStudentView(fullRow());
     expect(Object.keys(view).sort()).toEqual([...COMPANY_STUDENT_VIEW_KEYS].sort());
     for (const key of NEVER_SHOWN_TO_COMPANIES) expect(view).not.toHaveProperty(key);
+  });
+
+  it('is the response schema of the projection: the same keys, and it parses what the projection gives', () => {
+    // The routes' serializer writes exactly the schema's keys: a key added here would reach companies.
+    expect(Object.keys(ZCompanyStudentView.shape).sort()).toEqual([...COMPANY_STUDENT_VIEW_KEYS].sort());
+    expect(ZCompanyStudentView.strict().parse(toCompanyStudentView(fullRow()))).toEqual(toCompanyStudentView(fullRow()));
   });
 
   it('carries no private value anywhere, nested included', () => {

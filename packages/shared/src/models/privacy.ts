@@ -11,20 +11,22 @@ import { zDate, zEmail, zName, zText } from '../primitives.js';
  */
 
 /** A test result as a company sees it: the test's name, a score and a band, when. */
-export interface CompanyTestResult {
-  test: string;
-  score: number | null;
-  result: string | null;
-  takenAt: string | null;
-}
+export const ZCompanyTestResult = z.object({
+  test: z.string(),
+  score: z.number().nullable(),
+  result: z.string().nullable(),
+  takenAt: z.string().nullable(),
+});
+export type CompanyTestResult = z.infer<typeof ZCompanyTestResult>;
 
 /** A competency certificate as a company sees it. */
-export interface CompanyCertificate {
-  name: string;
-  issuer: string | null;
-  result: string | null;
-  issuedOn: string | null;
-}
+export const ZCompanyCertificate = z.object({
+  name: z.string(),
+  issuer: z.string().nullable(),
+  result: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+});
+export type CompanyCertificate = z.infer<typeof ZCompanyCertificate>;
 
 /**
  * What a loader assembles for the projection: plain fields, nothing else is read. Loaders may pass
@@ -43,17 +45,21 @@ export interface CompanyStudentViewInput {
   certificates?: readonly CompanyCertificate[] | null;
 }
 
-/** The company projection: exactly these keys, nothing more. */
-export interface CompanyStudentView {
-  id: string;
-  displayName: string;
-  program: string | null;
-  grade: string | null;
-  schoolCity: string | null;
-  skills: string[];
-  testResults: CompanyTestResult[];
-  certificates: CompanyCertificate[];
-}
+/**
+ * The company projection: exactly these keys, nothing more. It is also the response schema of every
+ * route that shows it, so the serializer drops any other key a handler might add.
+ */
+export const ZCompanyStudentView = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  program: z.string().nullable(),
+  grade: z.string().nullable(),
+  schoolCity: z.string().nullable(),
+  skills: z.array(z.string()),
+  testResults: z.array(ZCompanyTestResult),
+  certificates: z.array(ZCompanyCertificate),
+});
+export type CompanyStudentView = z.infer<typeof ZCompanyStudentView>;
 
 export const COMPANY_STUDENT_VIEW_KEYS = [
   'id',

@@ -384,55 +384,60 @@ export const ZProfileUpdateWithPersonal = z
 export const ZStudentPersonalUpdate = z.object({ phone: profileUpdateShape.phone, ...personalShape }).strict();
 export type TStudentPersonalUpdate = z.infer<typeof ZStudentPersonalUpdate>;
 
-/** The student's personal section as `GET /user/profile` returns it (`profile`). */
-export interface StudentPersonal {
-  program: string | null;
-  grade: string | null;
-  class_name: string | null;
-  birth_date: string | null;
-  birth_place: string | null;
-  gender: string | null;
-  religion: string | null;
-  marital_status: string | null;
-  height_cm: number | null;
-  weight_kg: number | null;
-  hobby: string | null;
-  citizenship: string | null;
-  province_code: string | null;
-  city_code: string | null;
-  district_code: string | null;
-  village_code: string | null;
-  address: string | null;
-  about_me: string | null;
-  languages: { language: string; level: (typeof LANGUAGE_LEVELS)[number] }[];
-  willing_to_relocate: boolean | null;
-  completeness: number;
-}
+/** The student's personal section as `GET /user/profile` returns it (`profile`), and the school's personal-update. */
+export const ZStudentPersonal = z.object({
+  program: z.string().nullable(),
+  grade: z.string().nullable(),
+  class_name: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birth_place: z.string().nullable(),
+  gender: z.string().nullable(),
+  religion: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  hobby: z.string().nullable(),
+  citizenship: z.string().nullable(),
+  province_code: z.string().nullable(),
+  city_code: z.string().nullable(),
+  district_code: z.string().nullable(),
+  village_code: z.string().nullable(),
+  address: z.string().nullable(),
+  about_me: z.string().nullable(),
+  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
+  willing_to_relocate: z.boolean().nullable(),
+  completeness: z.number(),
+});
+export type StudentPersonal = z.infer<typeof ZStudentPersonal>;
+
+/** A part of the profile still missing, with its weight in the score and where to fill it. */
+export const ZMissingPart = z.object({ key: z.string(), id: z.string(), en: z.string(), weight: z.number(), link: z.string() });
 
 /** The whole profile (`GET /student-profile/full`) for staff in scope, the student, and a company's applicants. */
-export interface StudentFullProfile {
-  view: 'full';
-  student: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    nisn: string | null;
-    photo: string | null;
-    school_id: string | null;
-    school_name: string | null;
-  };
-  personal: StudentPersonal;
-  relations: TStudentRelation[];
-  educations: TStudentEducation[];
-  courses: TStudentCourse[];
-  awards: TStudentAward[];
-  experiences: TStudentExperience[];
-  skills: TStudentSkill[];
-  portfolios: TStudentPortfolio[];
-  pkl_months: number;
-  missing: { key: string; id: string; en: string; weight: number; link: string }[];
-}
+export const ZStudentFullProfile = z.object({
+  view: z.literal('full'),
+  student: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    nisn: z.string().nullable(),
+    photo: z.string().nullable(),
+    school_id: z.string().nullable(),
+    school_name: z.string().nullable(),
+  }),
+  personal: ZStudentPersonal,
+  relations: z.array(ZStudentRelation),
+  educations: z.array(ZStudentEducation),
+  courses: z.array(ZStudentCourse),
+  awards: z.array(ZStudentAward),
+  experiences: z.array(ZStudentExperience),
+  skills: z.array(ZStudentSkill),
+  portfolios: z.array(ZStudentPortfolio),
+  pkl_months: z.number(),
+  missing: z.array(ZMissingPart),
+});
+export type StudentFullProfile = z.infer<typeof ZStudentFullProfile>;
 
 // ——— The completeness page (`GET /completeness/list|export|distribution`) ———
 
@@ -457,23 +462,27 @@ export const ZCompletenessListQuery = ZCompletenessFilters.extend({
 }).strict();
 export type TCompletenessListQuery = z.infer<typeof ZCompletenessListQuery>;
 
-export type CompletenessRow = {
-  id: string;
-  name: string;
-  nisn: string | null;
-  school_id: string | null;
-  school_name: string | null;
-  program: string | null;
-  grade: string | null;
-  class_name: string | null;
-  completeness: number;
-};
+/** A student's row on the completeness page. */
+export const ZCompletenessRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  nisn: z.string().nullable(),
+  school_id: z.string().nullable(),
+  school_name: z.string().nullable(),
+  program: z.string().nullable(),
+  grade: z.string().nullable(),
+  class_name: z.string().nullable(),
+  completeness: z.number(),
+});
+export type CompletenessRow = z.infer<typeof ZCompletenessRow>;
 
-export interface CompletenessDistribution {
-  buckets: { from: number; to: number; count: number }[];
-  total: number;
-  average: number;
-}
+/** How many students fall in each completeness range, with the total and the average. */
+export const ZCompletenessDistribution = z.object({
+  buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  total: z.number().int(),
+  average: z.number(),
+});
+export type CompletenessDistribution = z.infer<typeof ZCompletenessDistribution>;
 
 /** The personal section's form (the student's own; the school record — program, grade, class — is shown, not edited). */
 export const studentPersonalFields: FieldDescriptor[] = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERASURE_STATUSES, ZErasureRow, ZPrivacySettings, ZProfileViewRow } from '../models/privacy.js';
 
-/** What the privacy settings and erasure routes answer (the guardian-consent routes are elsewhere). */
+/** What the privacy settings and erasure routes answer (the guardian-consent routes: consents.ts). */
 export const ZPrivacySettingsResult = z.object({ data: ZPrivacySettings });
 export const ZProfileViews = z.object({ data: z.array(ZProfileViewRow) });
 

@@ -7,7 +7,6 @@ import {
   type PartnershipEvent,
   type PartnershipMessageKey,
   type Scope,
-  type TPartnership,
   type TPartnershipPeriod,
   type TRenewPartnership,
   type TRequestPartnership,
@@ -18,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
 import { isPdf, type DocumentStore } from './document-store.js';
-import { companyAdminIdsOf, findPartnership, partnershipScope, schoolAdminIdsOf, statusIs } from './partnership-query.js';
+import { companyAdminIdsOf, findPartnership, partnershipScope, schoolAdminIdsOf, statusIs, type Partnership } from './partnership-query.js';
 
 /** Who acts: the scope of the route's cell, the signed-in caller and the language of refusals. */
 export interface Actor {
@@ -49,7 +48,7 @@ async function record(db: DbExecutor, partnershipId: string, action: Partnership
 }
 
 /** The row behind `?id=` inside the caller's scope for the route's cell (404 otherwise: another school's request does not exist for you). */
-export async function scopedPartnership(db: DbExecutor, id: string, scope: Scope, caller: Caller | null): Promise<TPartnership> {
+export async function scopedPartnership(db: DbExecutor, id: string, scope: Scope, caller: Caller | null): Promise<Partnership> {
   const row = await findPartnership(db, and(eq(partnerships.id, id), partnershipScope(scope, caller)));
   if (!row) throw notFound();
   return row;
@@ -59,7 +58,7 @@ export async function scopedPartnership(db: DbExecutor, id: string, scope: Scope
 const side = (scope: Scope): 'company' | 'school' => (scope === 'own-company' ? 'company' : 'school');
 
 /** The other side's accounts: a company's action is heard by the school, the school's by the company. */
-const otherSide = async (scope: Scope, p: TPartnership, tx: DbExecutor) =>
+const otherSide = async (scope: Scope, p: Partnership, tx: DbExecutor) =>
   side(scope) === 'company' ? schoolAdminIdsOf(tx, p.school_id) : companyAdminIdsOf(tx, p.company_id);
 
 /** The company's request to a school; the school's admins hear of it. Returns the new row's id. */
@@ -245,7 +244,7 @@ export async function storeDocument(
   db: Db,
   documents: DocumentStore,
   actor: Actor,
-  p: TPartnership,
+  p: Partnership,
   read: () => Promise<{ filename: string; bytes: Buffer }>,
 ): Promise<void> {
   const { caller, lang } = actor;

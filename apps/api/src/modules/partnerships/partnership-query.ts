@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   PARTNERSHIP_STATUSES,
   type PartnershipStatus,
   type Scope,
-  type TPartnership,
-  type TPartnershipEvent,
   type VocationalProgram,
+  type ZPartnership,
+  type ZPartnershipEvent,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, partnershipEvents, partnerships, schools, users } from '../../db/schema.js';
@@ -72,16 +73,14 @@ function base(db: DbExecutor) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+/** A partnership as the handlers give it (`ZPartnership`'s output: times as `Date`s). */
+export type Partnership = z.output<typeof ZPartnership>;
 
-async function toDtos(rows: Row[]): Promise<TPartnership[]> {
-  return (await withCityNames(rows)).map(({ document_file, city_code: _c, city_name, answered_at, ended_at, created_at, updated_at, ...r }) => ({
+async function toDtos(rows: Row[]): Promise<Partnership[]> {
+  return (await withCityNames(rows)).map(({ document_file, city_code: _c, city_name, ...r }) => ({
     ...r,
     school_city: city_name,
     document: document_file !== null,
-    answered_at: answered_at?.toISOString() ?? null,
-    ended_at: ended_at?.toISOString() ?? null,
-    created_at: created_at.toISOString(),
-    updated_at: updated_at.toISOString(),
   }));
 }
 
@@ -142,13 +141,13 @@ export async function searchPartnerships(db: DbExecutor, scope: Scope, caller: C
   return { data: rows, total, page: q.page, per_page: q.per_page, total_pages: Math.ceil(total / q.per_page) };
 }
 
-export async function findPartnership(db: DbExecutor, where: SQL | undefined): Promise<TPartnership | null> {
+export async function findPartnership(db: DbExecutor, where: SQL | undefined): Promise<Partnership | null> {
   const rows = await base(db).where(where).limit(1);
   return (await toDtos(rows))[0] ?? null;
 }
 
 /** Every period of a company and school's partnership (newest first), for the detail's history. */
-export async function periodsOf(db: DbExecutor, companyId: string, schoolId: string): Promise<TPartnership[]> {
+export async function periodsOf(db: DbExecutor, companyId: string, schoolId: string): Promise<Partnership[]> {
   return toDtos(
     await base(db)
       .where(and(eq(partnerships.companyId, companyId), eq(partnerships.schoolId, schoolId)))
@@ -156,9 +155,9 @@ export async function periodsOf(db: DbExecutor, companyId: string, schoolId: str
   );
 }
 
-export async function eventsOf(db: DbExecutor, ids: string[]): Promise<(TPartnershipEvent & { partnership_id: string })[]> {
+export async function eventsOf(db: DbExecutor, ids: string[]): Promise<z.output<typeof ZPartnershipEvent>[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .select({
       id: partnershipEvents.id,
       partnership_id: partnershipEvents.partnershipId,
@@ -171,7 +170,6 @@ export async function eventsOf(db: DbExecutor, ids: string[]): Promise<(TPartner
     .leftJoin(users, eq(users.id, partnershipEvents.actorId))
     .where(inArray(partnershipEvents.partnershipId, ids))
     .orderBy(desc(partnershipEvents.createdAt), desc(partnershipEvents.id));
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
 /** The accounts that hear of a partnership: the company's admins, the school's admins (active, verified). */

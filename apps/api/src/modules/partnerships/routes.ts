@@ -8,7 +8,11 @@ import {
   ZDeclinePartnership,
   ZEndPartnership,
   ZIdQuery,
+  ZPartnerSchools,
+  ZPartnershipDetailResult,
+  ZPartnershipPage,
   ZPartnershipPeriod,
+  ZPartnershipResult,
   ZRenewPartnership,
   ZRequestPartnership,
   zRegionCode,
@@ -74,13 +78,15 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
   /** The row behind `?id=` inside the caller's scope for the route's cell (404 otherwise). */
   const scoped = (request: FastifyRequest, id: string) => scopedPartnership(db, id, requestScope(request), request.caller);
 
-  r.get('/partnership/list', { schema: { tags, querystring: ZListQuery }, config: { permission: permit('partnership', 'list') } }, async (request) =>
-    searchPartnerships(db, requestScope(request), request.caller, request.query),
+  r.get(
+    '/partnership/list',
+    { schema: { tags, querystring: ZListQuery, response: { 200: ZPartnershipPage } }, config: { permission: permit('partnership', 'list') } },
+    async (request) => searchPartnerships(db, requestScope(request), request.caller, request.query),
   );
 
   r.get(
     '/partnership/detail',
-    { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('partnership', 'detail') } },
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZPartnershipDetailResult } }, config: { permission: permit('partnership', 'detail') } },
     async (request) => {
       const row = await scoped(request, request.query.id);
       const periods = await periodsOf(db, row.company_id, row.school_id);
@@ -95,13 +101,13 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
   // Schools a company may ask: by name or NPSN, region and program taught (programs of its students).
   r.get(
     '/partnership/schools',
-    { schema: { tags, querystring: ZSchoolsQuery }, config: { permission: permit('partnership', 'schools') } },
+    { schema: { tags, querystring: ZSchoolsQuery, response: { 200: ZPartnerSchools } }, config: { permission: permit('partnership', 'schools') } },
     async (request) => ({ data: await schoolsForCompany(db, request.caller?.user.companyId ?? null, request.query) }),
   );
 
   r.post(
     '/partnership/create',
-    { schema: { tags, body: ZRequestPartnership }, config: { permission: permit('partnership', 'create') } },
+    { schema: { tags, body: ZRequestPartnership, response: { 200: ZPartnershipResult } }, config: { permission: permit('partnership', 'create') } },
     async (request) => {
       const id = await requestPartnership(db, actor(request), request.body);
       return { data: await scoped(request, id) };
@@ -110,7 +116,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
 
   r.post(
     '/partnership/accept',
-    { schema: { tags, querystring: ZIdQuery, body: ZPartnershipPeriod }, config: { permission: permit('partnership', 'accept') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZPartnershipPeriod, response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'accept') },
+    },
     async (request) => {
       await acceptPartnership(db, actor(request), request.query.id, request.body);
       return { data: await scoped(request, request.query.id) };
@@ -119,7 +128,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
 
   r.post(
     '/partnership/decline',
-    { schema: { tags, querystring: ZIdQuery, body: ZDeclinePartnership }, config: { permission: permit('partnership', 'decline') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZDeclinePartnership, response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'decline') },
+    },
     async (request) => {
       await declinePartnership(db, actor(request), request.query.id, request.body.reason);
       return { data: await scoped(request, request.query.id) };
@@ -129,7 +141,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
   // The MoU record of an agreed partnership (active or expired): its number and period.
   r.post(
     '/partnership/update',
-    { schema: { tags, querystring: ZIdQuery, body: ZPartnershipPeriod }, config: { permission: permit('partnership', 'update') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZPartnershipPeriod, response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'update') },
+    },
     async (request) => {
       await updatePartnershipPeriod(db, actor(request), request.query.id, request.body);
       return { data: await scoped(request, request.query.id) };
@@ -138,7 +153,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
 
   r.post(
     '/partnership/end',
-    { schema: { tags, querystring: ZIdQuery, body: ZEndPartnership }, config: { permission: permit('partnership', 'end') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZEndPartnership, response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'end') },
+    },
     async (request) => {
       await endPartnership(db, actor(request), request.query.id, request.body.reason ?? null);
       return { data: await scoped(request, request.query.id) };
@@ -148,7 +166,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
   // A renewal is a new period after the current one (active or expired, not renewed yet); the old one stays as history.
   r.post(
     '/partnership/renew',
-    { schema: { tags, querystring: ZIdQuery, body: ZRenewPartnership }, config: { permission: permit('partnership', 'renew') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZRenewPartnership, response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'renew') },
+    },
     async (request) => {
       const id = await renewPartnership(db, actor(request), request.query.id, request.body);
       return { data: await scoped(request, id) };
@@ -158,7 +179,10 @@ export async function partnershipRoutes(app: FastifyInstance, { db, uploadDir }:
   // The signed agreement: a PDF (by its first bytes), at most 5 MB, replacing the one before.
   r.post(
     '/partnership/document',
-    { schema: { tags, querystring: ZIdQuery, consumes: ['multipart/form-data'] }, config: { permission: permit('partnership', 'upload') } },
+    {
+      schema: { tags, querystring: ZIdQuery, consumes: ['multipart/form-data'], response: { 200: ZPartnershipResult } },
+      config: { permission: permit('partnership', 'upload') },
+    },
     async (request) => {
       const p = await scoped(request, request.query.id);
       await storeDocument(db, documents, actor(request), p, () => readUpload(request, MAX_DOCUMENT_BYTES));

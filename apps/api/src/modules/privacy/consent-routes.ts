@@ -5,6 +5,12 @@ import {
   CONSENT_STATUSES,
   CURRENT_CONSENT_VERSION,
   ZAnswerConsent,
+  ZConsentAnswered,
+  ZConsentInvitation,
+  ZConsentList,
+  ZConsentRecorded,
+  ZConsentWithdrawn,
+  ZPrivacySettingsResult,
   ZRecordPaperConsent,
   ZRequestConsent,
   issuesToFieldErrors,
@@ -67,7 +73,7 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
   r.post(
     '/guardian-consent/request',
     {
-      schema: { tags: ['privacy'], body: ZRequestConsent },
+      schema: { tags: ['privacy'], body: ZRequestConsent, response: { 200: ZPrivacySettingsResult } },
       config: {
         permission: permit('guardian-consent', 'request'),
         // Each request sends an e-mail to an address the student types: a few per hour and student, no flood.
@@ -90,13 +96,13 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
   r.get(
     '/guardian-consent/by-token',
     {
-      schema: { tags: ['privacy'], querystring: z.object({ token: ZToken }) },
+      schema: { tags: ['privacy'], querystring: z.object({ token: ZToken }), response: { 200: ZConsentInvitation } },
       config: { ...PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const row = await pendingByToken(db, request.query.token);
       return {
-        data: { student: row.student, school: row.school, textVersion: CURRENT_CONSENT_VERSION, expiresAt: row.expiresAt?.toISOString() ?? null },
+        data: { student: row.student, school: row.school, textVersion: CURRENT_CONSENT_VERSION, expiresAt: row.expiresAt },
       };
     },
   );
@@ -104,7 +110,7 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
   r.post(
     '/guardian-consent/answer',
     {
-      schema: { tags: ['privacy'], body: ZAnswerConsent.extend({ token: ZToken }) },
+      schema: { tags: ['privacy'], body: ZAnswerConsent.extend({ token: ZToken }), response: { 200: ZConsentAnswered } },
       config: { ...PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -114,7 +120,10 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
 
   r.post(
     '/guardian-consent/record',
-    { schema: { tags: ['privacy'], consumes: ['multipart/form-data'] }, config: { permission: permit('guardian-consent', 'record') } },
+    {
+      schema: { tags: ['privacy'], consumes: ['multipart/form-data'], response: { 200: ZConsentRecorded } },
+      config: { permission: permit('guardian-consent', 'record') },
+    },
     async (request) => {
       const scope = requestScope(request);
       const input = await readPaperConsent(request);
@@ -125,7 +134,7 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
   r.post(
     '/guardian-consent/withdraw',
     {
-      schema: { tags: ['privacy'], body: z.object({ studentId: z.uuid().optional() }).strict() },
+      schema: { tags: ['privacy'], body: z.object({ studentId: z.uuid().optional() }).strict(), response: { 200: ZConsentWithdrawn } },
       config: { permission: permit('guardian-consent', 'withdraw') },
     },
     async (request) => {
@@ -140,7 +149,7 @@ export async function consentRoutes(app: FastifyInstance, { db, mailer, publicUr
   r.get(
     '/guardian-consent/list',
     {
-      schema: { tags: ['privacy'], querystring: z.object({ status: z.enum(CONSENT_STATUSES).optional() }) },
+      schema: { tags: ['privacy'], querystring: z.object({ status: z.enum(CONSENT_STATUSES).optional() }), response: { 200: ZConsentList } },
       config: { permission: permit('guardian-consent', 'list') },
     },
     async (request) => {

@@ -146,7 +146,7 @@ export async function recordPaperConsent(
   caller: Caller,
   input: PaperConsent,
   lang: Lang,
-): Promise<string | undefined> {
+): Promise<string> {
   const student = await studentInScope(db, scope, caller, input.studentId);
   if (!student) throw new AppError(400, 'VALIDATION', { studentId: privacyMessage('NOT_A_STUDENT', lang) });
   const formFile = await forms.save(input.kind, input.bytes);
@@ -169,13 +169,14 @@ export async function recordPaperConsent(
           answeredAt: new Date(`${input.signedOn}T00:00:00+07:00`),
         })
         .returning({ id: guardianConsents.id });
+      if (!row) throw new Error('the consent insert returned no row');
       await notify(tx, {
         kind: 'consent-answered',
         userIds: [student.id],
         params: { student: student.name, status: CONSENT_STATUS_WORDS.granted },
         link: '/student-profile',
       });
-      return row?.id;
+      return row.id;
     });
   } catch (error) {
     await forms.remove(formFile);
@@ -199,7 +200,7 @@ export async function withdrawStudentConsents(db: Db, scope: Scope, caller: Call
 
 /** The consents of the students in scope, newest first (cancelled requests left out unless asked for). */
 export async function consentList(db: Db, scope: Scope, caller: Caller | null, status: ConsentStatus | undefined) {
-  const rows = await db
+  return db
     .select({
       id: guardianConsents.id,
       studentId: guardianConsents.studentId,
@@ -225,7 +226,6 @@ export async function consentList(db: Db, scope: Scope, caller: Caller | null, s
     )
     .orderBy(desc(guardianConsents.createdAt))
     .limit(200);
-  return rows.map((r) => ({ ...r, answeredAt: r.answeredAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
 }
 
 /** The scan of a paper form of a student in the school's scope, or 404. */

@@ -32,7 +32,7 @@ export async function uploadCourseCertificate(
     .set({ certificateFile: name, updatedAt: sql`now()` })
     .where(eq(studentCourses.id, course.id));
   if (course.file) await certificates.remove(course.file);
-  return { id: course.id, has_certificate: true };
+  return { id: course.id, has_certificate: true as const };
 }
 
 /** A course's certificate scan in scope with its image kind (jpg when unrecognised), or 404. */

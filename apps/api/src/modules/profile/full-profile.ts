@@ -28,8 +28,17 @@ export async function fullProfile(db: Db, id: string, viewerUserId: string) {
   const profile = await loadFullProfile(db, id);
   if (!profile) throw notFound();
   await recordProfileView(db, { viewerUserId, studentUserId: id });
-  const certs = await certificatesOf(db, [id]);
-  return { ...profile, certificates: certs };
+  // The profile's answer names each certificate's fields: the union of the two views is told apart
+  // by its exact keys, so a row carries nothing the schema does not list.
+  const certificates = (await certificatesOf(db, [id])).map(({ number, schemeNameId, schemeNameEn, issuedOn, validUntil, status }) => ({
+    number,
+    schemeNameId,
+    schemeNameEn,
+    issuedOn,
+    validUntil,
+    status,
+  }));
+  return { ...profile, certificates };
 }
 
 /**

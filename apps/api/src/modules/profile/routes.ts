@@ -3,11 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   VOCATIONAL_PROGRAMS,
+  ZCompletenessDistributionResult,
   ZCompletenessFilters,
   ZCompletenessListQuery,
+  ZCompletenessPage,
+  ZCourseCertificateUploaded,
+  ZSkillSuggestions,
+  ZStudentPersonalResult,
   ZStudentPersonalUpdate,
+  ZStudentProfileResult,
   zString,
-  type CompletenessDistribution,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -44,7 +49,12 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
   r.post(
     '/student-course/upload-certificate',
     {
-      schema: { tags: ['student-course'], querystring: z.object({ id: z.uuid() }), consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['student-course'],
+        querystring: z.object({ id: z.uuid() }),
+        consumes: ['multipart/form-data'],
+        response: { 200: ZCourseCertificateUploaded },
+      },
       config: { permission: permit('student-course', 'upload-certificate') },
     },
     async (request) => {
@@ -77,6 +87,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
       schema: {
         tags: ['student-skill'],
         querystring: z.object({ search: zString().max(60).optional().default(''), program: z.enum(VOCATIONAL_PROGRAMS).optional() }).strict(),
+        response: { 200: ZSkillSuggestions },
       },
       config: { permission: permit('student-skill', 'suggest') },
     },
@@ -101,7 +112,7 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
   r.get(
     '/student-profile/full',
     {
-      schema: { tags: ['student-profile'], querystring: z.object({ id: z.uuid() }).strict() },
+      schema: { tags: ['student-profile'], querystring: z.object({ id: z.uuid() }).strict(), response: { 200: ZStudentProfileResult } },
       config: { permission: permit('student-profile', 'full') },
     },
     async (request) => {
@@ -124,7 +135,12 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
   r.post(
     '/student-profile/personal-update',
     {
-      schema: { tags: ['student-profile'], querystring: z.object({ id: z.uuid() }).strict(), body: ZStudentPersonalUpdate },
+      schema: {
+        tags: ['student-profile'],
+        querystring: z.object({ id: z.uuid() }).strict(),
+        body: ZStudentPersonalUpdate,
+        response: { 200: ZStudentPersonalResult },
+      },
       config: { permission: permit('student-profile', 'update-personal') },
     },
     async (request) => {
@@ -138,7 +154,10 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
 
   r.get(
     '/completeness/list',
-    { schema: { tags: ['completeness'], querystring: ZCompletenessListQuery }, config: { permission: permit('completeness', 'list') } },
+    {
+      schema: { tags: ['completeness'], querystring: ZCompletenessListQuery, response: { 200: ZCompletenessPage } },
+      config: { permission: permit('completeness', 'list') },
+    },
     async (request) => {
       return completenessList(db, crudOptions, request.query, requestScope(request), request.caller);
     },
@@ -165,8 +184,11 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
 
   r.get(
     '/completeness/distribution',
-    { schema: { tags: ['completeness'], querystring: ZCompletenessFilters }, config: { permission: permit('completeness', 'distribution') } },
-    async (request): Promise<{ data: CompletenessDistribution }> => {
+    {
+      schema: { tags: ['completeness'], querystring: ZCompletenessFilters, response: { 200: ZCompletenessDistributionResult } },
+      config: { permission: permit('completeness', 'distribution') },
+    },
+    async (request) => {
       return { data: await completenessDistribution(db, request.query, requestScope(request), request.caller) };
     },
   );

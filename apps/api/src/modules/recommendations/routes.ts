@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTRACT_TYPES, suggestRiasecCode, VOCATIONAL_PROGRAMS, zRegionCode, zString } from '@jalurkarir/shared';
+import {
+  CONTRACT_TYPES,
+  suggestRiasecCode,
+  VOCATIONAL_PROGRAMS,
+  ZActiveSchemes,
+  ZCompanyRecommendations,
+  zRegionCode,
+  ZRiasecSuggestion,
+  ZSchoolRecommendations,
+  zString,
+  ZStudentRecommendations,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { activeSchemes, openingsForStudent, schoolOverview, studentsForOpening } from './results.js';
@@ -41,7 +52,10 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/recommendation/opportunities',
-    { schema: { tags, querystring: ZStudentQuery }, config: { permission: permit('recommendation', 'opportunities') } },
+    {
+      schema: { tags, querystring: ZStudentQuery, response: { 200: ZStudentRecommendations } },
+      config: { permission: permit('recommendation', 'opportunities') },
+    },
     async (request) => {
       // `self`: a student only ever ranks their own account.
       return { data: await openingsForStudent(db, request.caller!.user, request.query) };
@@ -50,19 +64,29 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
 
   r.get(
     '/recommendation/students',
-    { schema: { tags, querystring: ZCompanyQuery }, config: { permission: permit('recommendation', 'students') } },
+    {
+      schema: { tags, querystring: ZCompanyQuery, response: { 200: ZCompanyRecommendations } },
+      config: { permission: permit('recommendation', 'students') },
+    },
     async (request) => {
       return { data: await studentsForOpening(db, requestScope(request), request.caller, request.query, request.lang) };
     },
   );
 
-  r.get('/recommendation/school', { schema: { tags }, config: { permission: permit('recommendation', 'school') } }, async (request) => {
-    return { data: await schoolOverview(db, requestScope(request), request.caller) };
-  });
+  r.get(
+    '/recommendation/school',
+    { schema: { tags, response: { 200: ZSchoolRecommendations } }, config: { permission: permit('recommendation', 'school') } },
+    async (request) => {
+      return { data: await schoolOverview(db, requestScope(request), request.caller) };
+    },
+  );
 
   r.get(
     '/recommendation/riasec-suggestion',
-    { schema: { tags, querystring: ZSuggestQuery }, config: { permission: permit('recommendation', 'suggest-code') } },
+    {
+      schema: { tags, querystring: ZSuggestQuery, response: { 200: ZRiasecSuggestion } },
+      config: { permission: permit('recommendation', 'suggest-code') },
+    },
     async (request) => {
       const programs = (request.query.programs ?? '').split(',').filter((p) => (VOCATIONAL_PROGRAMS as readonly string[]).includes(p));
       return { data: { code: suggestRiasecCode({ programs, occupation: request.query.occupation ?? null }) } };
@@ -72,7 +96,10 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
   // The certification schemes an opening may require or prefer (the opening editor's choices), by code.
   r.get(
     '/recommendation/schemes',
-    { schema: { tags, querystring: z.object({}).strict() }, config: { permission: permit('recommendation', 'schemes') } },
+    {
+      schema: { tags, querystring: z.object({}).strict(), response: { 200: ZActiveSchemes } },
+      config: { permission: permit('recommendation', 'schemes') },
+    },
     async () => {
       return { data: await activeSchemes(db) };
     },

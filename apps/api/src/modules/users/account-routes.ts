@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { ZForgotPassword, ZIdQuery, ZLogin, ZProfileUpdateWithPersonal, ZResetPassword, ZSignup, ZVerifyToken } from '@jalurkarir/shared';
+import {
+  ZForgotPassword,
+  ZIdQuery,
+  ZLogin,
+  ZOwnProfile,
+  ZProfileUpdateWithPersonal,
+  ZResetPassword,
+  ZSignup,
+  ZVerifyToken,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PUBLIC, SELF, permit, requestScope } from '../../plugins/permission.js';
@@ -124,23 +133,29 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
 
   // The caller's own account (SELF). `me.role === 'siswa'` below is no access decision: only a
   // student's account has a personal section and a completeness figure to show and save.
-  r.get('/user/profile', { schema: { tags }, config: SELF }, async (request) => {
+  r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) => {
     const me = request.caller!.user;
     const data = await findUserDto(db, eq(users.id, me.id));
+    if (!data) throw notFound();
     return me.role === 'siswa' ? { data, ...(await studentPart(db, me.id, request.lang)) } : { data };
   });
 
   // Everyone their account fields; a student also their personal section (ZProfileUpdateWithPersonal:
   // `user_id`, `school_id`, `verified` are no fields of it, so sending them is a 400).
-  r.post('/user/profile-update', { schema: { tags, body: ZProfileUpdateWithPersonal }, config: SELF }, async (request) => {
-    const me = request.caller!.user;
-    await updateOwnProfile(db, me, request.body);
-    const data = await findUserDto(db, eq(users.id, me.id));
-    const extra = me.role === 'siswa' ? await studentPart(db, me.id, request.lang) : {};
-    // Changing the password ends other sessions; this one gets a fresh token.
-    const tv = await tokenVersionOf(db, me.id);
-    return request.body.new_password ? { data, ...extra, token: await tokens.sign({ sub: me.id, tv }) } : { data, ...extra };
-  });
+  r.post(
+    '/user/profile-update',
+    { schema: { tags, body: ZProfileUpdateWithPersonal, response: { 200: ZOwnProfile } }, config: SELF },
+    async (request) => {
+      const me = request.caller!.user;
+      await updateOwnProfile(db, me, request.body);
+      const data = await findUserDto(db, eq(users.id, me.id));
+      if (!data) throw notFound();
+      const extra = me.role === 'siswa' ? await studentPart(db, me.id, request.lang) : {};
+      // Changing the password ends other sessions; this one gets a fresh token.
+      const tv = await tokenVersionOf(db, me.id);
+      return request.body.new_password ? { data, ...extra, token: await tokens.sign({ sub: me.id, tv }) } : { data, ...extra };
+    },
+  );
 
   // Which roles a verifier may verify is VERIFIABLE_ROLES (roles.ts), on top of the table's scope.
   r.post('/user/verify', { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('user', 'verify') } }, async (request) => {

@@ -1,10 +1,10 @@
-import type { ListResult } from '@jalurkarir/shared';
 import type {
   ApplicationDetail,
   ApplicationPage,
   ApplicationStage,
   ApplicationStageCounts,
-  CompanyStudentView,
+  InvitationCandidate,
+  InvitationPage,
   InvitationStatus,
   RejectionReason,
   TApplication,
@@ -44,16 +44,13 @@ export const exportApplications = (format: SpreadsheetFormat, filters: Pick<Appl
   downloadFile('/application/export', { ...filters, format }, `applications.${format}`);
 
 export const fetchInvitations = (filters: { status?: InvitationStatus; opportunity_id?: string; page?: number; per_page?: number }) =>
-  api.get<ListResult<TInvitation>>('/invitation/list', { ...filters });
+  api.get<InvitationPage>('/invitation/list', { ...filters });
 export const answerInvitation = async (id: string, body: { answer: 'accepted' | 'declined'; note?: string | null }) =>
   (await api.post<{ data: TInvitation }>('/invitation/answer', body, { id })).data;
 export const createInvitation = async (body: { opportunity_id: string; student_id: string; message?: string | null }) =>
   (await api.post<{ data: TInvitation }>('/invitation/create', body)).data;
 
-/** A candidate: the company projection (packages/shared `CompanyStudentView`, docs/privacy.md) and this opening's state. */
-export interface Candidate extends CompanyStudentView {
-  invited: boolean;
-  applied: boolean;
-}
+/** A candidate: the company projection (packages/shared `ZCompanyStudentView`, docs/privacy.md) and this opening's state. */
+export type Candidate = InvitationCandidate;
 export const fetchCandidates = async (opportunityId: string, search: string) =>
   (await api.get<{ data: Candidate[] }>('/invitation/candidates', { opportunity_id: opportunityId, search })).data;

@@ -1,4 +1,4 @@
-import type { CompletenessDistribution, CompletenessRow, ListResult } from '@jalurkarir/shared';
+import type { CompletenessDistribution, CompletenessPage } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
@@ -10,7 +10,7 @@ const filtersOf = (params: CompletenessParams) => {
   return filters;
 };
 
-export const fetchCompletenessList = (params: CompletenessParams) => api.get<ListResult<CompletenessRow>>('/completeness/list', params);
+export const fetchCompletenessList = (params: CompletenessParams) => api.get<CompletenessPage>('/completeness/list', params);
 export const fetchCompletenessDistribution = async (params: CompletenessParams) =>
   (await api.get<{ data: CompletenessDistribution }>('/completeness/distribution', filtersOf(params))).data;
 export const exportCompleteness = (params: CompletenessParams, format: 'csv' | 'xlsx') => {

@@ -1,13 +1,8 @@
-import type { ListResult } from '@jalurkarir/shared';
-import type { PartnershipStatus, TPartnership, TPartnershipEvent, TPartnerSchool, VocationalProgram } from '@jalurkarir/shared';
+import type { PartnershipDetail, PartnershipPage, PartnershipStatus, TPartnership, TPartnerSchool, VocationalProgram } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
-export interface PartnershipDetail extends TPartnership {
-  /** Every period of this company and school, newest first (renewals keep the history). */
-  periods: TPartnership[];
-  events: (TPartnershipEvent & { partnership_id: string })[];
-}
+export type { PartnershipDetail } from '@jalurkarir/shared';
 
 export interface PartnershipFilters {
   search?: string;
@@ -29,7 +24,7 @@ export interface PeriodBody {
 /** Every query of this feature starts with this key: an answer, an end or a renewal refreshes every list. */
 export const PARTNERSHIPS_KEY = ['partnerships'] as const;
 
-export const fetchPartnerships = (filters: PartnershipFilters) => api.get<ListResult<TPartnership>>('/partnership/list', { ...filters });
+export const fetchPartnerships = (filters: PartnershipFilters) => api.get<PartnershipPage>('/partnership/list', { ...filters });
 export const fetchPartnership = async (id: string) => (await api.get<{ data: PartnershipDetail }>('/partnership/detail', { id })).data;
 export const fetchPartnerSchools = async (q: { search?: string; province_code?: string; city_code?: string; program?: string }) =>
   (await api.get<{ data: TPartnerSchool[] }>('/partnership/schools', { ...q })).data;

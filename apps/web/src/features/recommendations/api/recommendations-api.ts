@@ -1,33 +1,11 @@
 import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
-import type { AdverseImpact, ApplicationStage, Bilingual, CompanyStudentView, Gap, Occupation, ScorePart } from '@jalurkarir/shared';
+import type { Bilingual, CompanyRecommendations, SchoolRecommendations, StudentRecommendations } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
 /** Every query of this feature starts with this key. */
 export const RECOMMENDATIONS_KEY = ['recommendations'] as const;
 
-export interface OpeningRecommendation {
-  id: string;
-  title: string;
-  company_name: string;
-  city_code: string | null;
-  city_name: string | null;
-  contract_type: string;
-  salary_from: number | null;
-  salary_to: number | null;
-  deadline: string | null;
-  total: number;
-  parts: ScorePart[];
-  gaps: Gap[];
-  reasons: ScorePart[];
-  /** The student's application to this opening; null before applying. */
-  application: { id: string; stage: ApplicationStage } | null;
-}
-
-export interface StudentRecommendations {
-  blocked: string | null;
-  items: OpeningRecommendation[];
-  careers: (Occupation & { fit: number })[];
-}
+export type { CompanyRecommendations, OpeningRecommendation, RankedStudent, SchoolRecommendations, StudentRecommendations } from '@jalurkarir/shared';
 
 export interface StudentFilters {
   city_code?: string;
@@ -36,41 +14,12 @@ export interface StudentFilters {
   partner?: '1';
 }
 
-export interface RankedStudent {
-  student: CompanyStudentView;
-  total: number;
-  parts: ScorePart[];
-  reasons: ScorePart[];
-  /** Whether the student applied to, or was invited to, this opening. */
-  applied: boolean;
-  invited: boolean;
-}
-
-export interface CompanyRecommendations {
-  opening: { id: string; title: string };
-  items: RankedStudent[];
-  adverseImpact: AdverseImpact;
-}
-
 export interface CompanyFilters {
   opportunity_id: string;
   city_code?: string;
   min_score?: number;
   scheme?: string;
   partner_only?: '1';
-}
-
-export interface SchoolRecommendations {
-  students: {
-    id: string;
-    name: string;
-    program: string | null;
-    blocked: string | null;
-    best: { opening_id: string; title: string; company_name: string; total: number }[];
-  }[];
-  total: number;
-  above: number;
-  threshold: number;
 }
 
 export const fetchMyRecommendations = async (filters: StudentFilters) =>

@@ -4,7 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEIGHTS, PART_KEYS, VOCATIONAL_PROGRAMS, WEIGHT_BOUNDS, type PartKey, type TOpportunity } from '@jalurkarir/shared';
+import {
+  DEFAULT_WEIGHTS,
+  PART_KEYS,
+  VOCATIONAL_PROGRAMS,
+  WEIGHT_BOUNDS,
+  type PartKey,
+  type RiasecSuggestion,
+  type TOpportunity,
+} from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { programLabel, RECOMMENDATIONS_KEY } from '../api/recommendations-api';
@@ -40,8 +48,7 @@ export function RequirementsEditor({ openingId }: { openingId: string }) {
   }, [detail.data]);
   const suggest = useMutation({
     mutationFn: async () =>
-      (await api.get<{ data: { code: string | null } }>('/recommendation/riasec-suggestion', { programs: (detail.data?.programs ?? []).join(',') }))
-        .data.code,
+      (await api.get<RiasecSuggestion>('/recommendation/riasec-suggestion', { programs: (detail.data?.programs ?? []).join(',') })).data.code,
     onSuccess: (suggested) => suggested && setCode(suggested),
   });
   const save = useMutation({

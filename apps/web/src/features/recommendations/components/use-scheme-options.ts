@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ActiveSchemes } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { RECOMMENDATIONS_KEY } from '../api/recommendations-api';
@@ -8,7 +9,7 @@ export function useSchemeOptions() {
   const lang = useLang();
   const schemes = useQuery({
     queryKey: [...RECOMMENDATIONS_KEY, 'schemes'],
-    queryFn: async () => (await api.get<{ data: { code: string; name_id: string; name_en: string }[] }>('/recommendation/schemes')).data,
+    queryFn: async () => (await api.get<ActiveSchemes>('/recommendation/schemes')).data,
     staleTime: 5 * 60_000,
   });
   return (schemes.data ?? []).map((s) => ({ value: s.code, label: `${lang === 'en' ? s.name_en : s.name_id} (${s.code})` }));

@@ -1,25 +1,22 @@
-import type { StudentFullProfile, StudentPersonal, TUser } from '@jalurkarir/shared';
+import type { CourseCertificateUploaded, FullProfileView, OwnProfile, SkillSuggestions, StudentPersonalResult } from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
 /** Every query of the profile starts with this key: a change refreshes the page, the ring and the CV. */
 export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
 
-export interface FullProfile extends StudentFullProfile {
-  certificates?: { number: string; schemeNameId: string; schemeNameEn: string; issuedOn: string; validUntil: string; status: string }[];
-}
+/**
+ * The whole profile. The route answers a company the projection of a student who did not apply
+ * (`view: 'company'`); the pages that call this are reached only where the caller gets the whole one.
+ */
+export type FullProfile = FullProfileView;
 
 export const fetchFullProfile = async (id: string) => (await api.get<{ data: FullProfile }>('/student-profile/full', { id })).data;
 
-export interface OwnProfile {
-  data: TUser;
-  profile: StudentPersonal;
-  completeness: { score: number; missing: { key: string; id: string; text: string; weight: number; link: string }[] };
-}
 export const updateOwnProfile = (body: Record<string, unknown>) => api.post<OwnProfile>('/user/profile-update', body);
 /** The school (Admin Sekolah, Admin) writes a student's personal section and phone. */
 export const updateStudentPersonal = (id: string, body: Record<string, unknown>) =>
-  api.post<{ data: StudentPersonal }>('/student-profile/personal-update', body, { id });
+  api.post<StudentPersonalResult>('/student-profile/personal-update', body, { id });
 
 export const createRecord = (model: string, body: Record<string, unknown>) => api.post<{ data: { id: string } }>(`/${model}/create`, body);
 export const updateRecord = (model: string, id: string, body: Record<string, unknown>) =>
@@ -29,7 +26,7 @@ export const deleteRecord = (model: string, id: string) => api.post<{ deleted: n
 export const uploadCertificate = (id: string, file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<{ data: { id: string } }>('/student-course/upload-certificate', { method: 'POST', formData: form, query: { id } });
+  return apiRequest<CourseCertificateUploaded>('/student-course/upload-certificate', { method: 'POST', formData: form, query: { id } });
 };
 export const openCertificate = (id: string) => downloadFile('/student-course/certificate', { id }, 'sertifikat');
-export const fetchSkillSuggestions = async (search: string) => (await api.get<{ data: string[] }>('/student-skill/suggest', { search })).data;
+export const fetchSkillSuggestions = async (search: string) => (await api.get<SkillSuggestions>('/student-skill/suggest', { search })).data;

@@ -71,7 +71,8 @@ const zProgram = z.enum(VOCATIONAL_PROGRAMS);
 export const ZRequestPartnership = z
   .object({
     school_id: z.uuid(),
-    programs: z.array(zProgram).min(1).max(VOCATIONAL_PROGRAMS.length),
+    // An empty choice reads as a field left empty ("Wajib diisi"), not as a count.
+    programs: z.array(zProgram).min(1, msg('REQUIRED')).max(VOCATIONAL_PROGRAMS.length),
     message: zString().trim().min(1).max(2000),
   })
   .strict();

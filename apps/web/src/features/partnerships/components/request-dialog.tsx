@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS, type TPartnership, type TPartnerSchool } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useRegions } from '../../../lib/regions';
+import { useLang, useRevalidateOnLangChange } from '../../../lib/use-lang';
 import { fetchPartnerSchools, PARTNERSHIPS_KEY, requestPartnership } from '../api/partnerships-api';
 import { PartnershipStatusBadge, programName } from './partnership-status';
+import { toRequestBody, validateRequest, type RequestValues } from './request-form';
 
 /**
  * The company admin finds schools (name or NPSN, province, program taught) and asks one for a
@@ -16,13 +19,17 @@ import { PartnershipStatusBadge, programName } from './partnership-status';
  */
 export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone: (created: TPartnership) => void | Promise<void> }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const provinces = useRegions('provinces');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<{ search?: string; province_code?: string; program?: string }>({});
   const [chosen, setChosen] = useState<TPartnerSchool | null>(null);
-  const [programs, setPrograms] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The same rules as the API (ZRequestPartnership): a request without a program or a message is not sent.
+  const form = useForm<RequestValues>({
+    initialValues: { programs: [], message: '' },
+    validate: (values) => (chosen ? validateRequest(chosen.id, values, lang) : {}),
+  });
+  useRevalidateOnLangChange(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const schools = useQuery({ queryKey: [...PARTNERSHIPS_KEY, 'schools', query], queryFn: () => fetchPartnerSchools(query) });
@@ -34,24 +41,24 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
   };
   const choose = (school: TPartnerSchool) => {
     setChosen(school);
-    setPrograms(query.program ? [query.program] : school.programs.slice(0, 2));
-    setErrors({});
+    form.setFieldValue('programs', query.program ? [query.program] : school.programs.slice(0, 2));
+    form.clearErrors();
     setError(null);
   };
-  const submit = async () => {
+  const submit = async (values: RequestValues) => {
     if (!chosen) return;
     setBusy(true);
-    setErrors({});
     setError(null);
     try {
-      await onDone(await requestPartnership({ school_id: chosen.id, programs, message: message.trim() }));
+      await onDone(await requestPartnership(toRequestBody(chosen.id, values)));
     } catch (e) {
-      setErrors(apiFieldErrors(e));
+      form.setErrors(apiFieldErrors(e));
       setError(apiErrorMessage(e, t));
     } finally {
       setBusy(false);
     }
   };
+  const errors = form.errors;
 
   return (
     <Modal
@@ -101,48 +108,46 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
           <SchoolResults schools={schools} onChoose={choose} />
         </Stack>
       ) : (
-        <Stack>
-          <MultiSelect
-            label={t('Kompetensi keahlian yang dituju')}
-            data={programOptions}
-            value={programs}
-            onChange={setPrograms}
-            searchable
-            required
-            error={errors.programs}
-            data-testid="request-programs"
-          />
-          <Textarea
-            label={t('Pesan untuk sekolah')}
-            description={t('Jelaskan bentuk kerja sama: PKL, kelas industri, rekrutmen lulusan…')}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            minRows={4}
-            autosize
-            maxLength={2000}
-            required
-            error={errors.message}
-            data-testid="request-message"
-          />
-          {error && Object.keys(errors).length === 0 && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          {errors.school_id && (
-            <Alert color="red" role="alert">
-              {errors.school_id}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => setChosen(null)}>
-              {t('Kembali')}
-            </Button>
-            <Button onClick={() => void submit()} loading={busy} data-testid="request-submit">
-              {t('Kirim Permintaan')}
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+          <Stack>
+            <MultiSelect
+              label={t('Kompetensi keahlian yang dituju')}
+              data={programOptions}
+              searchable
+              required
+              {...form.getInputProps('programs')}
+              data-testid="request-programs"
+            />
+            <Textarea
+              label={t('Pesan untuk sekolah')}
+              description={t('Jelaskan bentuk kerja sama: PKL, kelas industri, rekrutmen lulusan…')}
+              minRows={4}
+              autosize
+              maxLength={2000}
+              required
+              {...form.getInputProps('message')}
+              data-testid="request-message"
+            />
+            {error && Object.keys(errors).length === 0 && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            {errors.school_id && (
+              <Alert color="red" role="alert">
+                {errors.school_id}
+              </Alert>
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => setChosen(null)}>
+                {t('Kembali')}
+              </Button>
+              <Button type="submit" loading={busy} data-testid="request-submit">
+                {t('Kirim Permintaan')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -1,0 +1,18 @@
+import { ZRequestPartnership, type Lang } from '@jalurkarir/shared';
+import { validateWith } from '../../../lib/form-validation';
+
+/** What the company admin fills in after choosing a school. */
+export interface RequestValues {
+  programs: string[];
+  message: string;
+}
+
+/** Form values → `POST /partnership/create` body (the message trimmed, as the API stores it); validateRequest checks it. */
+export function toRequestBody(schoolId: string, values: RequestValues): { school_id: string; programs: string[]; message: string } {
+  return { school_id: schoolId, programs: values.programs, message: values.message.trim() };
+}
+
+/** Field messages from the schema the API applies (ZRequestPartnership), in the reader's language. */
+export function validateRequest(schoolId: string, values: RequestValues, lang: Lang): Record<string, string> {
+  return validateWith(ZRequestPartnership, toRequestBody(schoolId, values), lang);
+}

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, FileInput, Group, Modal, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconFileCheck, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GUARDIAN_RELATIONS, type GuardianRelation } from '@jalurkarir/shared';
+import { GUARDIAN_RELATIONS } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { crudClient } from '../../../lib/crud-client';
 import { formatDate } from '../../../lib/text';
-import { useLang } from '../../../lib/use-lang';
+import { useLang, useRevalidateOnLangChange } from '../../../lib/use-lang';
 import {
   decideErasure,
   fetchConsents,
@@ -24,6 +25,7 @@ import {
   type ErasureRow,
 } from '../api/privacy-api';
 import { CONSENT_STATUS_LABELS, ERASURE_STATUS_LABELS, METHOD_LABELS, RELATION_LABELS } from '../components/labels';
+import { toPaperConsentForm, validatePaperConsent, type PaperConsentValues } from '../components/paper-consent-form';
 
 const students = crudClient('siswa');
 
@@ -253,124 +255,94 @@ function ErasureItem({ row }: { row: ErasureRow }) {
 
 function RecordConsentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [studentId, setStudentId] = useState<string | null>(null);
-  const [guardianName, setGuardianName] = useState('');
-  const [relation, setRelation] = useState<GuardianRelation | null>(null);
-  const [signedOn, setSignedOn] = useState(() => new Date().toISOString().slice(0, 10));
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The same rules as the API (ZRecordPaperConsent), and the scan it requires beside them.
+  const form = useForm<PaperConsentValues>({
+    initialValues: { studentId: null, guardianName: '', relation: null, signedOn: new Date().toISOString().slice(0, 10), file: null },
+    validate: (values) => validatePaperConsent(values, lang),
+  });
+  useRevalidateOnLangChange(form);
+  const [failure, setFailure] = useState<string | null>(null);
   const options = useQuery({ queryKey: [...PRIVACY_KEY, 'students', search], queryFn: () => students.all(search || undefined), enabled: opened });
   const data = useMemo(
     () => (options.data ?? []).map((row) => ({ value: row.id, label: [row.name, row.nisn].filter((v) => typeof v === 'string' && v).join(' · ') })),
     [options.data],
   );
-  const reset = () => {
-    setStudentId(null);
-    setGuardianName('');
-    setRelation(null);
-    setFile(null);
-    setErrors({});
-  };
   const save = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.set('studentId', studentId ?? '');
-      form.set('guardianName', guardianName.trim());
-      form.set('relation', relation ?? '');
-      form.set('signedOn', signedOn);
-      if (file) form.set('file', file);
-      return recordPaperConsent(form);
-    },
+    mutationFn: (values: PaperConsentValues) => recordPaperConsent(toPaperConsentForm(values)),
+    onMutate: () => setFailure(null),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('Persetujuan wali dicatat') });
-      reset();
+      form.reset();
       onClose();
       await queryClient.invalidateQueries({ queryKey: PRIVACY_KEY });
     },
-    onError: (e) => setErrors({ ...apiFieldErrors(e), form: apiErrorMessage(e, t) }),
+    onError: (e) => {
+      form.setErrors(apiFieldErrors(e));
+      setFailure(apiErrorMessage(e, t));
+    },
   });
-  const submit = () => {
-    const next: Record<string, string> = {};
-    if (!studentId) next.studentId = t('Wajib diisi');
-    if (!guardianName.trim()) next.guardianName = t('Wajib diisi');
-    if (!relation) next.relation = t('Wajib diisi');
-    if (!file) next.file = t('Wajib diisi');
-    setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate();
-  };
   return (
     <Modal opened={opened} onClose={onClose} title={t('Catat formulir persetujuan')} centered closeButtonProps={{ 'aria-label': t('Tutup') }}>
-      <Stack gap="sm" data-testid="consent-record-form">
-        <Text size="sm" c="dimmed">
-          {t('Unggah pindaian atau foto formulir persetujuan yang ditandatangani orang tua/wali.')}
-        </Text>
-        <Select
-          label={t('Siswa')}
-          searchable
-          data={data}
-          value={studentId}
-          onChange={setStudentId}
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={t('Tidak ada data')}
-          error={errors.studentId}
-          required
-          data-testid="consent-student"
-        />
-        <TextInput
-          label={t('Nama lengkap orang tua/wali')}
-          value={guardianName}
-          onChange={(e) => setGuardianName(e.currentTarget.value)}
-          error={errors.guardianName}
-          required
-          maxLength={120}
-          data-testid="consent-guardian-name"
-        />
-        <Select
-          label={t('Hubungan dengan siswa')}
-          data={GUARDIAN_RELATIONS.map((r) => ({ value: r, label: t(RELATION_LABELS[r]) }))}
-          value={relation}
-          onChange={(v) => setRelation(v as GuardianRelation | null)}
-          error={errors.relation}
-          required
-          data-testid="consent-relation"
-        />
-        <TextInput
-          type="date"
-          label={t('Tanggal ditandatangani')}
-          value={signedOn}
-          onChange={(e) => setSignedOn(e.currentTarget.value)}
-          error={errors.signedOn}
-          required
-        />
-        <FileInput
-          label={t('Pindaian formulir (JPG, PNG, atau WebP, maks. 2 MB)')}
-          accept="image/jpeg,image/png,image/webp"
-          value={file}
-          onChange={setFile}
-          error={errors.file}
-          required
-          clearable
-          clearButtonProps={{ 'aria-label': t('Hapus berkas') }}
-          data-testid="consent-file"
-        />
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('Batal')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} data-testid="consent-record-save">
-            {t('Simpan')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm" data-testid="consent-record-form">
+          <Text size="sm" c="dimmed">
+            {t('Unggah pindaian atau foto formulir persetujuan yang ditandatangani orang tua/wali.')}
+          </Text>
+          <Select
+            label={t('Siswa')}
+            searchable
+            data={data}
+            {...form.getInputProps('studentId')}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={t('Tidak ada data')}
+            required
+            data-testid="consent-student"
+          />
+          <TextInput
+            label={t('Nama lengkap orang tua/wali')}
+            {...form.getInputProps('guardianName')}
+            required
+            maxLength={120}
+            data-testid="consent-guardian-name"
+          />
+          <Select
+            label={t('Hubungan dengan siswa')}
+            data={GUARDIAN_RELATIONS.map((r) => ({ value: r, label: t(RELATION_LABELS[r]) }))}
+            {...form.getInputProps('relation')}
+            onChange={(v) => form.setFieldValue('relation', GUARDIAN_RELATIONS.find((r) => r === v) ?? null)}
+            required
+            data-testid="consent-relation"
+          />
+          <TextInput type="date" label={t('Tanggal ditandatangani')} {...form.getInputProps('signedOn')} required />
+          <FileInput
+            label={t('Pindaian formulir (JPG, PNG, atau WebP, maks. 2 MB)')}
+            accept="image/jpeg,image/png,image/webp"
+            {...form.getInputProps('file')}
+            required
+            clearable
+            clearButtonProps={{ 'aria-label': t('Hapus berkas') }}
+            data-testid="consent-file"
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('Batal')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="consent-record-save">
+              {t('Simpan')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -74,13 +74,24 @@ test('a student on a phone takes the RIASEC inventory, reloads in the middle, fi
   await expect(page.getByRole('radio', { name: /^4 · Like$/ })).toBeChecked();
   await page.getByRole('button', { name: 'Question 12: flagged' }).click();
 
-  // Submitting with questions left: each missing one is marked.
+  // Submitting with questions left: each missing one is marked, the notice counts them (48 − 11)
+  // and leads from one to the next.
   await page.getByRole('navigation', { name: 'Question navigator' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Question 12 of 48' })).toBeVisible();
   await expect(page.getByText('Select the answer')).toBeVisible();
+  await expect(page.getByTestId('missing-notice')).toContainText('Questions not answered yet: 37');
+  await page.getByRole('button', { name: 'Go to an unanswered question' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 13 of 48' })).toBeVisible();
+  await page.getByRole('button', { name: 'Question 12: flagged' }).click();
 
   for (let n = 12; n <= 48; n++) await answer(n);
   await page.getByTestId('question-card').getByRole('button', { name: 'Submit' }).click();
+  // Everything answered: one more question before the attempt is closed for good.
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm.getByText('Every question is answered. Answers cannot be changed once submitted.')).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'submit confirmation');
+  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/#\/personality-test-history\/[0-9a-f-]{36}$/);
   const result = page.getByTestId('test-result-view');
   await expect(result).toBeVisible();

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onClose,
+  tone = 'danger',
 }: {
   opened: boolean;
   message: ReactNode;
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red for what deletes; a step that only finishes something (submitting a test) confirms in the primary colour. */
+  tone?: 'danger' | 'primary';
 }) {
   const { t } = useTranslation();
   if (!useOpenedOnce(opened)) return null;
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           {t('Batal')}
         </Button>
         {/* red.8: white text on it is 5.7:1 (the default red.6 is 3.3:1, below WCAG AA). */}
-        <Button color="red.8" onClick={onConfirm} loading={loading} data-testid="confirm-ok">
+        <Button color={tone === 'danger' ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-testid="confirm-ok">
           {confirmLabel}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -112,6 +113,21 @@ function RunnerNotices({ offline, saving, timeUp, fatal }: { offline: boolean; s
         </Alert>
       )}
     </>
+  );
+}
+
+/** How many questions are still open, with a way to the next one (shown when "Kumpulkan" finds some). */
+function MissingNotice({ count, onNext }: { count: number; onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert" data-testid="missing-notice">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('Soal belum dijawab: {{n}}', { n: count })}</Text>
+        <Button size="xs" variant="white" color="orange.9" onClick={onNext}>
+          {t('Ke soal yang belum dijawab')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 
@@ -247,7 +263,7 @@ function QuestionCard({
           {index < total - 1 ? (
             <Button onClick={() => onStep(1)}>{t('Berikutnya')}</Button>
           ) : (
-            <Button color="green.9" onClick={onSubmit} loading={submitting} disabled={timeUp}>
+            <Button onClick={onSubmit} loading={submitting} disabled={timeUp}>
               {t('Kumpulkan')}
             </Button>
           )}
@@ -277,6 +293,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
   const [flags, setFlags] = useState<string[]>(() => readJson(flagsKey(attemptId), []));
   const [index, setIndex] = useState(() => Math.min(readJson(positionKey(attemptId), view.attempt.current_question), questions.length - 1));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
   const [now, setNow] = useState(() => Date.now() + offset);
 
   useEffect(() => writeJson(flagsKey(attemptId), flags), [attemptId, flags]);
@@ -299,7 +316,14 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
     choose(q.id, value);
     setErrors(({ [q.id]: _fixed, ...rest }) => rest);
   };
-  // Every question needs an answer: the missing ones are marked and the first is shown instead.
+  // The next unanswered question after the one on screen, going round to the first.
+  const goToMissing = () => {
+    const open = questions.flatMap((q, i) => (missing.includes(q) ? [i] : []));
+    const next = open.find((i) => i > index) ?? open[0];
+    if (next !== undefined) setIndex(next);
+  };
+  // Every question needs an answer: the missing ones are marked and counted, the first is shown;
+  // with all answered, the student confirms (an attempt cannot be changed once submitted).
   const onSubmit = () => {
     const required = t('Jawaban tidak boleh kosong');
     if (missing.length) {
@@ -308,8 +332,9 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
       if (first >= 0) setIndex(first);
       return;
     }
-    void submit(setErrors);
+    setConfirming(true);
   };
+  const missingMarked = missing.filter((q) => errors[q.id]).length;
 
   if (!question) return null;
   const flagged = flags.includes(question.id);
@@ -322,6 +347,19 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
         actions={<Countdown remaining={remaining} />}
       />
       <RunnerNotices offline={offline} saving={saving} timeUp={timeUp} fatal={fatal} />
+      {missingMarked > 0 && <MissingNotice count={missing.length} onNext={goToMissing} />}
+      <ConfirmDialog
+        opened={confirming}
+        message={t('Semua soal sudah dijawab. Jawaban tidak dapat diubah setelah dikumpulkan.')}
+        confirmLabel={t('Kumpulkan')}
+        tone="primary"
+        loading={submitting}
+        onConfirm={() => {
+          setConfirming(false);
+          void submit(setErrors);
+        }}
+        onClose={() => setConfirming(false)}
+      />
       <div className={classes.layout}>
         <QuestionCard
           question={question}

@@ -83,6 +83,49 @@ describe('RankingIndex', () => {
     );
   });
 
+  it('agrees with scoreForCompany where a part’s points sit on a x.x5 boundary', () => {
+    // Weights sharing 96 (competency 17, location 14): attitude 12 % gives (100 × 10 / 96) × 0.12 and
+    // an open program (100 × 10 / 96) × 0.6, both 0.05 from a rounding step; computed as 100 / 96 × 10
+    // they rounded up (1.3 + 6.3) where scoreMatch rounds down (1.2 + 6.2). A counterexample fast-check found.
+    const s: StudentFeatures = {
+      id: 'x',
+      verified: true,
+      active: true,
+      visible: true,
+      schoolId: 'a',
+      program: 'rpl',
+      provinceCode: null,
+      cityCode: null,
+      willingToRelocate: null,
+      riasec: null,
+      competency: {},
+      attitude: 12,
+      schemes: [],
+      experienceMonths: null,
+    };
+    const o: OpeningFeatures = {
+      id: 'o',
+      status: 'open',
+      deadline: null,
+      qualification: 'SMK',
+      experienceMin: null,
+      experienceMax: null,
+      partnerOnly: false,
+      partnerSchoolIds: [],
+      programs: [],
+      cityCode: '32.73',
+      provinceCode: null,
+      riasecCode: 'RIC',
+      competencies: [{ area: 'rpl', min: 0 }],
+      requiredSchemes: [],
+      preferredSchemes: [{ id: 'scheme-8', name: { id: 'scheme-8', en: 'scheme-8' } }],
+      weights: { competency: 17, location: 14 },
+    };
+    const exact = scoreForCompany(s, o, TODAY);
+    expect(exact.eligible && exact.total).toBe(7.4);
+    expect(indexOf([s], [o], []).rankStudents('o', 1, TODAY)).toEqual([{ id: 'x', total: 7.4 }]);
+  });
+
   it('gives a student every opening scoreMatch admits, visible to companies or not', () => {
     fc.assert(
       fc.property(...WORLD, (students, openings, partners) => {

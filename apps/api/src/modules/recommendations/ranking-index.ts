@@ -358,17 +358,18 @@ export class RankingIndex {
     if (fCompetency >= 0) applying += w[wb + 1]!;
     if (fCert >= 0) applying += w[wb + 3]!;
     if (fLocation >= 0) applying += w[wb + 5]!;
-    const scale = 100 / applying;
-    // Each part's points rounded to one decimal as `scoreMatch` shows them, so the totals agree.
+    // Each part's points as `scoreMatch` computes them — the weight's share of 100 first, then times
+    // the fit, rounded to one decimal — so the same arithmetic gives the same totals.
+    const points = (weight: number, fit: number) => round1(((100 * weight) / applying) * fit);
     let total = 0;
-    if (fInterest >= 0) total += round1(scale * w[wb]! * fInterest);
-    if (fCompetency >= 0) total += round1(scale * w[wb + 1]! * fCompetency);
-    total += round1(scale * w[wb + 2]! * fAttitude);
-    if (fCert >= 0) total += round1(scale * w[wb + 3]! * fCert);
-    total += round1(scale * w[wb + 4]! * fProgram);
-    if (fLocation >= 0) total += round1(scale * w[wb + 5]! * fLocation);
-    total += round1(scale * w[wb + 6]! * fExperience);
-    total += round1(scale * w[wb + 7]! * fPartner);
+    if (fInterest >= 0) total += points(w[wb]!, fInterest);
+    if (fCompetency >= 0) total += points(w[wb + 1]!, fCompetency);
+    total += points(w[wb + 2]!, fAttitude);
+    if (fCert >= 0) total += points(w[wb + 3]!, fCert);
+    total += points(w[wb + 4]!, fProgram);
+    if (fLocation >= 0) total += points(w[wb + 5]!, fLocation);
+    total += points(w[wb + 6]!, fExperience);
+    total += points(w[wb + 7]!, fPartner);
     return round1(total);
   }
 
@@ -442,15 +443,17 @@ export class RankingIndex {
     if (compCount > 0) applying += w[wb + 1]!;
     if (hasCert) applying += w[wb + 3]!;
     if (hasLocation) applying += w[wb + 5]!;
-    const scale = 100 / applying;
-    const p0 = scale * w[wb]!,
-      p1 = scale * w[wb + 1]!,
-      p2 = scale * w[wb + 2]!,
-      p3 = scale * w[wb + 3]!;
-    const p4 = scale * w[wb + 4]!,
-      p5 = scale * w[wb + 5]!,
-      p6 = scale * w[wb + 6]!,
-      p7 = scale * w[wb + 7]!;
+    // Each part's share of 100 as `scoreMatch` computes it ((100 × weight) / applying, then × fit):
+    // `100 / applying × weight` differs in the last bit, enough to round a x.x5 the other way.
+    const share = (k: number) => (100 * w[wb + k]!) / applying;
+    const p0 = share(0),
+      p1 = share(1),
+      p2 = share(2),
+      p3 = share(3);
+    const p4 = share(4),
+      p5 = share(5),
+      p6 = share(6),
+      p7 = share(7);
     const { sEligible, sVisible, sProgram, sSchool, sRiasecKind, sRiasec, sCompetency, sAttitude, sSchemes, sSchemeList } = this;
     const { sCity, sProvince, sRelocate, sExperience } = this;
 

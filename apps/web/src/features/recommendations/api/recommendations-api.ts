@@ -28,8 +28,8 @@ export const fetchRankedStudents = async (filters: CompanyFilters) =>
   (await api.get<{ data: CompanyRecommendations }>('/recommendation/students', { ...filters })).data;
 export const fetchSchoolRecommendations = async () => (await api.get<{ data: SchoolRecommendations }>('/recommendation/school')).data;
 export const applyTo = (opportunityId: string) => api.post('/application/apply', { opportunity_id: opportunityId });
-export const inviteStudent = (opportunityId: string, studentId: string) =>
-  api.post('/invitation/create', { opportunity_id: opportunityId, student_id: studentId });
+export const inviteStudent = (opportunityId: string, studentId: string, message: string | null) =>
+  api.post('/invitation/create', { opportunity_id: opportunityId, student_id: studentId, message });
 
 /** A sentence of the API in the reader's language. */
 export const inLang = (b: Bilingual, lang: string) => (lang.startsWith('en') ? b.en : b.id);

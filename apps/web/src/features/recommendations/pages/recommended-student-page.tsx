@@ -17,6 +17,7 @@ import {
   type CompanyFilters,
   type RankedStudent,
 } from '../api/recommendations-api';
+import { InviteMessageDialog } from '../components/invite-message-dialog';
 import { contactedState } from '../components/pair-state';
 import { RequirementsEditor } from '../components/requirements-editor';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
@@ -217,9 +218,13 @@ export function RecommendedStudentPage() {
 function StudentCard({ item, openingId }: { item: RankedStudent; openingId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [writing, setWriting] = useState(false);
   const invite = useMutation({
-    mutationFn: () => inviteStudent(openingId, item.student.id),
-    onSuccess: () => notifications.show({ color: 'green', message: t('Undangan terkirim') }),
+    mutationFn: (message: string | null) => inviteStudent(openingId, item.student.id, message),
+    onSuccess: () => {
+      setWriting(false);
+      notifications.show({ color: 'green', message: t('Undangan terkirim') });
+    },
     onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
     // Either way the card reads the student's state again (a refusal may mean they were invited or applied).
     onSettled: () => void client.invalidateQueries({ queryKey: RECOMMENDATIONS_KEY }),
@@ -237,9 +242,18 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
             {state}
           </StatusBadge>
         ) : (
-          <Button size="xs" onClick={() => invite.mutate()} loading={invite.isPending}>
-            {t('Undang')}
-          </Button>
+          <>
+            <Button size="xs" onClick={() => setWriting(true)}>
+              {t('Undang')}
+            </Button>
+            <InviteMessageDialog
+              opened={writing}
+              studentName={item.student.displayName}
+              sending={invite.isPending}
+              onSend={(message) => invite.mutate(message)}
+              onClose={() => setWriting(false)}
+            />
+          </>
         )
       }
       breakdown={<PartBars parts={item.parts} />}

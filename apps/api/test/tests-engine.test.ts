@@ -449,7 +449,8 @@ describe('tests engine', () => {
       'single,Alamat IP kelas C memakai subnet mask bawaan …,The default subnet mask of a class C address is …,IP,IP,255.255.255.0,255.255.255.0,255.255.0.0,255.255.0.0,255.0.0.0,255.0.0.0,A',
       'multiple,Manakah yang termasuk protokol lapisan transport?,Which are transport-layer protocols?,Protokol,Protocols,TCP,TCP,UDP,UDP,HTTP,HTTP,"A,B"',
     ].join('\n');
-    const bad = [header, 'single,Soal tanpa terjemahan,,IP,IP,Satu,One,Dua,,,,D', 'essay,Jelaskan OSI,Explain OSI,,,,,,,,,'].join('\n');
+    // English is optional (a question and option B without it are fine); an option needs its Indonesian.
+    const bad = [header, 'single,Soal tanpa terjemahan,,IP,IP,Satu,One,Dua,,,Three,D', 'essay,Jelaskan OSI,Explain OSI,,,,,,,,,'].join('\n');
     const upload = (who: string, csv: string, dryRun: boolean, lang = 'en') => {
       const file = multipart('soal.csv', Buffer.from(csv, 'utf8'), 'text/csv');
       return call(ctx.app, tokens[who] ?? null, {
@@ -461,13 +462,14 @@ describe('tests engine', () => {
     };
     const dry = await upload('guru', bad, true, 'en');
     expect(dry.statusCode).toBe(200);
-    expect(dry.json().errors).toMatchObject({
-      '2.question_en': 'Required',
-      '2.b_en': 'Fill the option in both languages',
+    expect(dry.json().errors).toEqual({
+      '2.c_id': 'Fill the option in Indonesian',
       '2.correct': 'The correct answer is the letter of a filled option, e.g. B or A,C',
       '3.type': 'Question type: single, multiple or likert',
+      '3.a_id': 'At least two options',
+      '3.correct': 'Required',
     });
-    expect((await upload('guru', bad, true, 'id')).json().errors['2.question_en']).toBe('Wajib diisi');
+    expect((await upload('guru', bad, true, 'id')).json().errors['2.c_id']).toBe('Isi pilihan dalam bahasa Indonesia');
     const real = await upload('guru', bad, false);
     expect(real.statusCode).toBe(400);
     expect((await get('guru', `/test/detail?id=${draft.id}`)).json().data.question_count).toBe(0);

@@ -38,6 +38,9 @@ export const FIELD_MESSAGES = {
   /** A partnership's period (docs/partnerships.md). */
   END_BEFORE_START: { id: 'Tanggal berakhir harus setelah tanggal mulai', en: 'The end date must be after the start date' },
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
+  /** A choice question of a test (models/test-engine.ts). */
+  OPTIONS_MIN_TWO: { id: 'Minimal dua pilihan jawaban', en: 'At least two options' },
+  OPTION_POINTS: { id: 'Minimal satu pilihan harus bernilai poin', en: 'At least one option must earn points' },
   /** A field only the Admin writes on someone else's account (permissions.ts, ACCOUNT_FIELD_WRITERS). */
   ADMIN_ONLY_FIELD: { id: 'Hanya Admin yang dapat mengubah kolom ini', en: 'Only the Admin can change this field' },
   /** Setting another person's password: staff send a reset link instead. */

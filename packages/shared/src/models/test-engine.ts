@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../errors.js';
 import { zString } from '../primitives.js';
+import { msg } from '../validation.js';
 import { VOCATIONAL_PROGRAMS } from './programs.js';
 import { QUESTION_TYPES, TEST_KINDS, type Instrument, type TestKind } from '../tests/types.js';
 
@@ -32,11 +33,15 @@ export function instrumentOf(kind: TestKind, personality?: 'big-five' | 'riasec'
 
 const text = (max: number) => zString().trim().min(1).max(max);
 const optionalText = (max: number) => zString().trim().max(max).optional().default('');
+// A test's title, questions and options must be written in Indonesian, the students' language; the
+// English is optional (the web shows the Indonesian, with a note, where it is missing).
+const indonesian = text;
+const english = optionalText;
 
 export const ZTestOptionInput = z
   .object({
-    text_id: text(1000),
-    text_en: text(1000),
+    text_id: indonesian(1000),
+    text_en: english(1000),
     points: z.number().min(-100).max(100).optional().default(0),
   })
   .strict();
@@ -44,8 +49,8 @@ export const ZTestOptionInput = z
 export const ZTestQuestionInput = z
   .object({
     type: z.enum(QUESTION_TYPES),
-    text_id: text(2000),
-    text_en: text(2000),
+    text_id: indonesian(2000),
+    text_en: english(2000),
     dimension: zString().trim().max(40).nullish(),
     reverse: z.boolean().optional().default(false),
     topic_id: zString().trim().max(200).nullish(),
@@ -58,8 +63,8 @@ export const ZTestQuestionInput = z
     if (q.type === 'likert') {
       if (!q.dimension) ctx.addIssue({ code: 'custom', path: ['dimension'], message: 'required' });
       if (q.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'likert questions have no options' });
-    } else if (q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'at least two options' });
-    else if (!q.options.some((o) => o.points > 0)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'one option must earn points' });
+    } else if (q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: msg('OPTIONS_MIN_TWO') });
+    else if (!q.options.some((o) => o.points > 0)) ctx.addIssue({ code: 'custom', path: ['options'], message: msg('OPTION_POINTS') });
   });
 export type TTestQuestionInput = z.infer<typeof ZTestQuestionInput>;
 
@@ -71,8 +76,8 @@ export const ZTestInput = z
     /** Personality tests only: which inventory (Big Five or RIASEC). */
     personality_instrument: z.enum(['big-five', 'riasec']).nullish(),
     program: z.enum(VOCATIONAL_PROGRAMS).nullish(),
-    name_id: text(200),
-    name_en: text(200),
+    name_id: indonesian(200),
+    name_en: english(200),
     description_id: optionalText(4000),
     description_en: optionalText(4000),
     instructions_id: optionalText(4000),
@@ -88,7 +93,11 @@ export const ZTestInput = z
     /** Replaces every question (allowed only while nobody has started the test). Omitted = unchanged. */
     questions: z.array(ZTestQuestionInput).max(300).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((t, ctx) => {
+    // A competency or skills test is about one vocational program (whose students take it).
+    if ((t.kind === 'competency' || t.kind === 'skills') && !t.program) ctx.addIssue({ code: 'custom', path: ['program'], message: msg('REQUIRED') });
+  });
 export type TTestInput = z.infer<typeof ZTestInput>;
 
 export const ZPublishTest = z.object({ published: z.boolean() }).strict();
@@ -146,7 +155,6 @@ export const TEST_MESSAGES = {
   BAD_OPTION: { id: 'Pilihan jawaban tidak valid untuk soal ini.', en: 'This answer is not valid for this question.' },
   BAD_QUESTION: { id: 'Soal tidak ada dalam tes ini.', en: 'This question is not part of this test.' },
   TARGET_REQUIRED: { id: 'Pilih sekolah, kelompok kelas, atau siswa.', en: 'Choose a school, a class group or students.' },
-  PROGRAM_REQUIRED: { id: 'Program keahlian wajib diisi untuk tes ini.', en: 'This test needs a vocational program.' },
   DIMENSION_INVALID: { id: 'Dimensi tidak sesuai dengan instrumen tes.', en: 'The dimension does not match the test instrument.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type TestMessageKey = keyof typeof TEST_MESSAGES;

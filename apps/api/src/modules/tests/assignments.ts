@@ -159,6 +159,7 @@ export async function completionSpreadsheet(db: Db, scope: Scope, caller: Caller
     format,
     'tests',
     columns,
-    rows.map((t) => ({ ...t, name: en ? t.name_en : t.name_id, program: t.program ?? '' })),
+    // A test without an English name (it is optional) is named in Indonesian in an English sheet too.
+    rows.map((t) => ({ ...t, name: (en && t.name_en) || t.name_id, program: t.program ?? '' })),
   );
 }

@@ -73,7 +73,6 @@ export function dimensionFits(instrument: Instrument, dimension: string | null |
 export function checkTestBody(body: TTestInput, scope: Scope, lang: Lang): Instrument {
   if (scope !== 'all' && !(TEACHER_TEST_KINDS as readonly TestKind[]).includes(body.kind))
     throw refuse(403, 'FORBIDDEN', 'kind', 'TEACHER_KIND', lang);
-  if ((body.kind === 'competency' || body.kind === 'skills') && !body.program) throw refuse(400, 'VALIDATION', 'program', 'PROGRAM_REQUIRED', lang);
   if (body.available_from && body.available_until && body.available_until <= body.available_from)
     throw refuse(400, 'VALIDATION', 'available_until', 'WINDOW_ORDER', lang);
   const instrument = instrumentOf(body.kind, body.personality_instrument);
@@ -274,7 +273,8 @@ export async function newTestVersion(db: Db, id: string, scope: Scope, caller: C
       .values({
         ...copy,
         nameId: `${row.nameId} (versi baru)`.slice(0, 160),
-        nameEn: `${row.nameEn} (new version)`.slice(0, 160),
+        // A test without an English name keeps none: the web shows the Indonesian one.
+        nameEn: row.nameEn ? `${row.nameEn} (new version)`.slice(0, 160) : '',
         published: false,
         schoolId: scope === 'all' ? row.schoolId : caller.user.schoolId,
         createdBy: caller.user.id,

@@ -63,7 +63,7 @@ const M = {
     id: 'Tipe soal ini tidak cocok dengan jenis tes (tes berpoin: single/multiple; inventori: likert)',
     en: 'This question type does not fit the test (point-scored: single/multiple; inventories: likert)',
   },
-  bothLanguages: { id: 'Isi pilihan dalam kedua bahasa', en: 'Fill the option in both languages' },
+  optionIndonesian: { id: 'Isi pilihan dalam bahasa Indonesia', en: 'Fill the option in Indonesian' },
   twoOptions: { id: 'Minimal dua pilihan jawaban', en: 'At least two options' },
   correct: {
     id: 'Jawaban benar berupa huruf pilihan yang terisi, misalnya B atau A,C',
@@ -109,8 +109,8 @@ export function planQuestions(rows: Row[], instrument: Instrument, lang: Lang): 
     const type = TYPES[looseKey(row.type)];
     if (!type) fail(row.__row, 'type', row.type ? M.type : M.required);
     else if ((type === 'likert') !== (instrument !== 'points')) fail(row.__row, 'type', M.typeForTest);
+    // Indonesian is required, English optional (the shared ZTestQuestionInput's rule).
     if (!row.question_id) fail(row.__row, 'question_id', M.required);
-    if (!row.question_en) fail(row.__row, 'question_en', M.required);
     const base = {
       type: type ?? 'single',
       text_id: row.question_id,
@@ -127,10 +127,7 @@ export function planQuestions(rows: Row[], instrument: Instrument, lang: Lang): 
       continue;
     }
     const filled = LETTERS.filter((l) => row[`${l}_id`] || row[`${l}_en`]);
-    for (const l of filled) {
-      if (!row[`${l}_id`]) fail(row.__row, `${l}_id`, M.bothLanguages);
-      if (!row[`${l}_en`]) fail(row.__row, `${l}_en`, M.bothLanguages);
-    }
+    for (const l of filled) if (!row[`${l}_id`]) fail(row.__row, `${l}_id`, M.optionIndonesian);
     if (filled.length < 2) fail(row.__row, 'a_id', M.twoOptions);
     const correct = row.correct
       .toLowerCase()
@@ -199,8 +196,7 @@ export async function questionImportRoutes(app: FastifyInstance, { db }: { db: D
       const needed: Key[] = [
         'type',
         'question_id',
-        'question_en',
-        ...(test.instrument === 'points' ? (['a_id', 'a_en', 'b_id', 'b_en', 'correct'] as Key[]) : ['dimension' as Key]),
+        ...(test.instrument === 'points' ? (['a_id', 'b_id', 'correct'] as Key[]) : ['dimension' as Key]),
       ];
       const missing = QUESTION_COLUMNS.filter((c) => needed.includes(c.key) && !found.has(c.key)).map((c) => c[lang]);
       if (missing.length) return refuse(IMPORT_MESSAGES.missingColumns(missing, lang));

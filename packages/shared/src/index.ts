@@ -46,3 +46,5 @@ export * from './responses/profile.js';
 export * from './responses/invitations.js';
 export * from './responses/consents.js';
 export * from './responses/recommendations.js';
+export * from './responses/tests.js';
+export * from './responses/assessment.js';

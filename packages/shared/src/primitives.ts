@@ -48,10 +48,8 @@ export const zUrl = zString()
   .pipe(z.url({ protocol: /^https?$/ }));
 
 /** A text in both languages: the web shows the one of the reader's language. */
-export interface Bilingual {
-  id: string;
-  en: string;
-}
+export const ZBilingual = z.object({ id: z.string(), en: z.string() });
+export type Bilingual = z.infer<typeof ZBilingual>;
 
 /**
  * A point in time in a response: the handler gives a `Date` (drizzle's timestamps), the client

@@ -83,8 +83,11 @@ export function certificateValidUntil(issued: string, years = CERTIFICATE_VALID_
   return date.toISOString().slice(0, 10);
 }
 
+export const CERTIFICATE_STATUSES = ['valid', 'expired'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
 /** Valid until the end of `validUntil`; expired from the day after. */
-export function certificateStatus(validUntil: string, today: string): 'valid' | 'expired' {
+export function certificateStatus(validUntil: string, today: string): CertificateStatus {
   return today <= validUntil ? 'valid' : 'expired';
 }
 

@@ -131,7 +131,9 @@ export const ZSaveAnswer = z
   .strict();
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 
-export type AttemptStatus = 'not_started' | 'in_progress' | 'submitted';
+/** Where a student stands on a test they may take. */
+export const ATTEMPT_STATUSES = ['not_started', 'in_progress', 'submitted'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 export const TEST_MESSAGES = {
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /**
  * The test domain's shared vocabulary: what a test is made of, what a student's answers
  * look like, and what scoring gives back. The engine (apps/api/src/modules/tests) stores and serves
  * these; the scoring functions (`./scoring/`) turn answers into a TestResult; recommendations
- * read TestResults. Pure types: no I/O.
+ * read TestResults. No I/O: the results are zod schemas because the API's responses carry them
+ * (their types are the schemas' own).
  */
 
 /** What a test measures (spec §3 "Test"; the menu groups personality instruments apart). */
@@ -66,43 +69,53 @@ export interface ScoringInput {
   passingScore?: number | null;
 }
 
-export interface PointsResult {
-  instrument: 'points';
-  score: number;
-  maxScore: number;
+const LEVELS = ['low', 'neutral', 'high'] as const;
+
+export const ZPointsResult = z.object({
+  instrument: z.literal('points'),
+  score: z.number(),
+  maxScore: z.number(),
   /** 0–100, one decimal. */
-  percent: number;
-  passed: boolean | null;
-  topics: { topic: string; score: number; maxScore: number; percent: number }[];
-}
+  percent: z.number(),
+  passed: z.boolean().nullable(),
+  topics: z.array(z.object({ topic: z.string(), score: z.number(), maxScore: z.number(), percent: z.number() })),
+});
+export type PointsResult = z.infer<typeof ZPointsResult>;
 
-export interface AttitudeResult {
-  instrument: 'attitude-scale';
+export const ZAttitudeResult = z.object({
+  instrument: z.literal('attitude-scale'),
   /** Each dimension 0–100. */
-  dimensions: { dimension: AttitudeDimension; score: number }[];
+  dimensions: z.array(z.object({ dimension: z.enum(ATTITUDE_DIMENSIONS), score: z.number() })),
   /** Mean of the dimensions, 0–100. */
-  overall: number;
-}
+  overall: z.number(),
+});
+export type AttitudeResult = z.infer<typeof ZAttitudeResult>;
 
-export interface RiasecResult {
-  instrument: 'riasec';
+export const ZRiasecResult = z.object({
+  instrument: z.literal('riasec'),
   /** Each type 0–100 (mean of its items rescaled from 1–5). */
-  scores: Record<RiasecType, number>;
+  scores: z.record(z.enum(RIASEC_TYPES), z.number()),
   /** The three highest types, highest first (Holland code), e.g. "RIC". */
-  code: string;
+  code: z.string(),
   /** Highest minus lowest score (0–100): how clearly the profile leans. */
-  differentiation: number;
-}
+  differentiation: z.number(),
+});
+export type RiasecResult = z.infer<typeof ZRiasecResult>;
 
-export interface BigFiveResult {
-  instrument: 'big-five';
-  domains: {
-    domain: BigFiveDomain;
-    score: number;
-    count: number;
-    result: 'low' | 'neutral' | 'high';
-    facets: { facet: number; score: number; count: number; result: 'low' | 'neutral' | 'high' }[];
-  }[];
-}
+export const ZBigFiveResult = z.object({
+  instrument: z.literal('big-five'),
+  domains: z.array(
+    z.object({
+      domain: z.enum(BIG_FIVE_DOMAINS),
+      score: z.number(),
+      count: z.number(),
+      result: z.enum(LEVELS),
+      facets: z.array(z.object({ facet: z.number(), score: z.number(), count: z.number(), result: z.enum(LEVELS) })),
+    }),
+  ),
+});
+export type BigFiveResult = z.infer<typeof ZBigFiveResult>;
 
-export type TestResult = PointsResult | AttitudeResult | RiasecResult | BigFiveResult;
+/** What scoring gives back, stored with the attempt and sent with it. */
+export const ZTestResult = z.discriminatedUnion('instrument', [ZPointsResult, ZAttitudeResult, ZRiasecResult, ZBigFiveResult]);
+export type TestResult = z.infer<typeof ZTestResult>;

@@ -8,6 +8,7 @@ import {
   type Lang,
   type Scope,
   type UnitCriteria,
+  type UnitNode,
   type Verdict,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
@@ -35,28 +36,6 @@ export function refuse(status: number, code: ErrorCode, field: string, key: Asse
  */
 export function assessmentScope(scope: Scope, caller: Caller | null): SQL | undefined {
   return scopeCondition(scope, caller, { school: assessments.schoolId, assessor: assessments.assessorId, owner: assessmentCandidates.studentId });
-}
-
-export interface CriterionNode {
-  id: string;
-  position: number;
-  text_id: string;
-  text_en: string;
-}
-export interface ElementNode {
-  id: string;
-  position: number;
-  title_id: string;
-  title_en: string;
-  criteria: CriterionNode[];
-}
-export interface UnitNode {
-  id: string;
-  code: string;
-  title_id: string;
-  title_en: string;
-  position: number;
-  elements: ElementNode[];
 }
 
 /** The units of a scheme in order, each with its elements and criteria in order. */

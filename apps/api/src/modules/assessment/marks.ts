@@ -13,6 +13,7 @@ import {
   type ZMarkInput,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { assessmentCandidates, assessmentCorrections, assessmentMarks, assessments, certificates, competencySchemes } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { notify } from '../notifications/notify.js';
@@ -147,7 +148,7 @@ export async function recordMark(db: Db, input: z.infer<typeof ZMarkInput>, wher
         },
         setWhere: sql`${assessmentMarks.seq} < excluded.seq`,
       });
-    const [row] = await tx
+    const rows = await tx
       .select({
         criterion_id: assessmentMarks.criterionId,
         verdict: assessmentMarks.verdict,
@@ -157,9 +158,10 @@ export async function recordMark(db: Db, input: z.infer<typeof ZMarkInput>, wher
       })
       .from(assessmentMarks)
       .where(and(eq(assessmentMarks.candidateId, input.candidateId), eq(assessmentMarks.criterionId, input.criterionId)));
-    return row;
+    // The upsert above wrote or kept this row.
+    return single(rows);
   });
-  return { ...stored, applied: stored?.seq === input.seq };
+  return { ...stored, applied: stored.seq === input.seq };
 }
 
 /**

@@ -1,7 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES, ZCorrectMark, ZIdBody, ZIdQuery, ZMarkInput, ZScheduleAssessment, ZUpdateScheme } from '@jalurkarir/shared';
+import {
+  ASSESSMENT_STATUSES,
+  ZAssessmentConfirmed,
+  ZAssessmentCreated,
+  ZAssessmentDetailResult,
+  ZAssessmentList,
+  ZCertificates,
+  ZCorrectMark,
+  ZIdBody,
+  ZIdQuery,
+  ZMarkCorrected,
+  ZMarkInput,
+  ZMarkSaved,
+  ZScheduleAssessment,
+  ZScheduleOptions,
+  ZSchemeDetailResult,
+  ZSchemeResults,
+  ZSchemes,
+  ZSchemeUpdated,
+  ZUpdateScheme,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { certificates, users } from '../../db/schema.js';
 import { permit, requestScope } from '../../plugins/permission.js';
@@ -39,37 +59,49 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
   await schemeImportRoutes(app, { db });
   await schemeTreeRoutes(app, { db });
 
-  r.get('/assessment/list', { schema: { tags, querystring: ZListQuery }, config: { permission: permit('assessment', 'list') } }, async (request) => {
-    return { data: await listAssessments(db, assessmentScope(requestScope(request), request.caller), request.query) };
-  });
+  r.get(
+    '/assessment/list',
+    { schema: { tags, querystring: ZListQuery, response: { 200: ZAssessmentList } }, config: { permission: permit('assessment', 'list') } },
+    async (request) => {
+      return { data: await listAssessments(db, assessmentScope(requestScope(request), request.caller), request.query) };
+    },
+  );
 
   r.get(
     '/assessment/detail',
-    { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('assessment', 'detail') } },
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZAssessmentDetailResult } }, config: { permission: permit('assessment', 'detail') } },
     async (request) => {
       return { data: await assessmentDetail(db, request.query.id, assessmentScope(requestScope(request), request.caller)) };
     },
   );
 
-  r.post('/assessment/mark', { schema: { tags, body: ZMarkInput }, config: { permission: permit('assessment', 'mark') } }, async (request) => {
-    return { data: await recordMark(db, request.body, assessmentScope(requestScope(request), request.caller), request.lang) };
-  });
+  r.post(
+    '/assessment/mark',
+    { schema: { tags, body: ZMarkInput, response: { 200: ZMarkSaved } }, config: { permission: permit('assessment', 'mark') } },
+    async (request) => {
+      return { data: await recordMark(db, request.body, assessmentScope(requestScope(request), request.caller), request.lang) };
+    },
+  );
 
-  r.post('/assessment/confirm', { schema: { tags, body: ZIdBody }, config: { permission: permit('assessment', 'confirm') } }, async (request) => {
-    const where = assessmentScope(requestScope(request), request.caller);
-    const { scheme, results } = await confirmAssessment(db, request.body.id, where, request.lang);
-    return {
-      data: {
-        id: request.body.id,
-        scheme_id: scheme.id,
-        results: results.map((c) => ({ candidate_id: c.candidateId, result: c.result })),
-      },
-    };
-  });
+  r.post(
+    '/assessment/confirm',
+    { schema: { tags, body: ZIdBody, response: { 200: ZAssessmentConfirmed } }, config: { permission: permit('assessment', 'confirm') } },
+    async (request) => {
+      const where = assessmentScope(requestScope(request), request.caller);
+      const { scheme, results } = await confirmAssessment(db, request.body.id, where, request.lang);
+      return {
+        data: {
+          id: request.body.id,
+          scheme_id: scheme.id,
+          results: results.map((c) => ({ candidate_id: c.candidateId, result: c.result })),
+        },
+      };
+    },
+  );
 
   r.post(
     '/assessment/correct',
-    { schema: { tags, body: ZCorrectMark }, config: { permission: permit('assessment', 'correct') } },
+    { schema: { tags, body: ZCorrectMark, response: { 200: ZMarkCorrected } }, config: { permission: permit('assessment', 'correct') } },
     async (request) => {
       const where = assessmentScope(requestScope(request), request.caller);
       const result = await correctMark(db, request.body, where, request.caller?.user.id ?? null, request.lang);
@@ -79,7 +111,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.post(
     '/assessment/create',
-    { schema: { tags, body: ZScheduleAssessment }, config: { permission: permit('assessment', 'create') } },
+    { schema: { tags, body: ZScheduleAssessment, response: { 200: ZAssessmentCreated } }, config: { permission: permit('assessment', 'create') } },
     async (request) => {
       const caller = request.caller!;
       const school = scheduleSchool(requestScope(request), caller, request.body.school_id, request.lang);
@@ -90,7 +122,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.get(
     '/assessment/options',
-    { schema: { tags, querystring: ZOptionsQuery }, config: { permission: permit('assessment', 'options') } },
+    { schema: { tags, querystring: ZOptionsQuery, response: { 200: ZScheduleOptions } }, config: { permission: permit('assessment', 'options') } },
     async (request) => {
       const scope = requestScope(request);
       const caller = request.caller!;
@@ -99,13 +131,17 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
     },
   );
 
-  r.get('/assessment/schemes', { schema: { tags }, config: { permission: permit('assessment', 'schemes') } }, async () => {
-    return { data: await listSchemes(db) };
-  });
+  r.get(
+    '/assessment/schemes',
+    { schema: { tags, response: { 200: ZSchemes } }, config: { permission: permit('assessment', 'schemes') } },
+    async () => {
+      return { data: await listSchemes(db) };
+    },
+  );
 
   r.get(
     '/assessment/scheme',
-    { schema: { tags, querystring: ZSchemeQuery }, config: { permission: permit('assessment', 'schemes') } },
+    { schema: { tags, querystring: ZSchemeQuery, response: { 200: ZSchemeDetailResult } }, config: { permission: permit('assessment', 'schemes') } },
     async (request) => {
       return { data: await schemeDetail(db, request.query.id) };
     },
@@ -113,7 +149,7 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.post(
     '/assessment/scheme-update',
-    { schema: { tags, body: ZUpdateScheme }, config: { permission: permit('assessment', 'update') } },
+    { schema: { tags, body: ZUpdateScheme, response: { 200: ZSchemeUpdated } }, config: { permission: permit('assessment', 'update') } },
     async (request) => {
       return { data: await updateScheme(db, request.body) };
     },
@@ -121,16 +157,23 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.get(
     '/assessment/certificates',
-    { schema: { tags, querystring: ZCertificatesQuery }, config: { permission: permit('assessment', 'certificates') } },
+    {
+      schema: { tags, querystring: ZCertificatesQuery, response: { 200: ZCertificates } },
+      config: { permission: permit('assessment', 'certificates') },
+    },
     async (request) => {
       const scopeWhere = scopeCondition(requestScope(request), request.caller, { school: users.schoolId, owner: certificates.studentId });
       return { data: await certificateRows(db, scopeWhere, request.query.student_id) };
     },
   );
 
-  r.get('/assessment/results', { schema: { tags }, config: { permission: permit('assessment', 'results') } }, async (request) => {
-    return { data: await resultRows(db, assessmentScope(requestScope(request), request.caller)) };
-  });
+  r.get(
+    '/assessment/results',
+    { schema: { tags, response: { 200: ZSchemeResults } }, config: { permission: permit('assessment', 'results') } },
+    async (request) => {
+      return { data: await resultRows(db, assessmentScope(requestScope(request), request.caller)) };
+    },
+  );
 
   r.get(
     '/assessment/export',

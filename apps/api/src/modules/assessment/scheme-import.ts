@@ -1,7 +1,7 @@
 // Import of a whole certification scheme from one spreadsheet (docs/assessment.md): one row per
 // performance criterion, with its scheme, unit and element repeated; a dry run answers the same
 // report as the real run, errors keyed "<row>.<column>", and nothing is written while any row is bad.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,8 +13,9 @@ import {
   VOCATIONAL_PROGRAM_LABELS,
   isStorableText,
   looseKey,
-  type ImportReport,
+  ZSchemeImportReport,
   type Lang,
+  type SchemeImportReport,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { competencyCriteria, competencyElements, competencySchemes, competencyUnits, schemeUnits } from '../../db/schema.js';
@@ -271,7 +272,12 @@ export async function schemeImportRoutes(app: FastifyInstance, { db }: { db: Db 
   r.post(
     '/assessment/scheme-import',
     {
-      schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict() },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dry_run: z.enum(['true', 'false']).default('true') }).strict(),
+        response: { 200: ZSchemeImportReport },
+      },
       config,
     },
     async (request, reply) => {
@@ -297,24 +303,26 @@ export async function schemeImportRoutes(app: FastifyInstance, { db }: { db: Db 
       const { plan, errors } = await planImport(db, rows, lang);
       const criteria = plan ? plan.units.reduce((n, u) => n + ('elements' in u ? u.elements.reduce((m, e) => m + e.criteria.length, 0) : 0), 0) : 0;
       const errorColumns = new Set(Object.keys(errors).map((k) => k.slice(k.indexOf('.') + 1)));
-      const report: ImportReport & { scheme?: { code: string; units: number; criteria: number; id?: string } } = {
+      const scheme = plan && { code: plan.scheme.code, units: plan.units.length, criteria };
+      const report: SchemeImportReport = {
         dry_run: dryRun,
         total: rows.length,
         created: plan ? rows.length : 0,
         updated: 0,
         errors,
         columns: Object.fromEntries([...errorColumns].map((key) => [key, SCHEME_COLUMNS.find((c) => c.key === key)?.[lang] ?? key])),
-        ...(plan ? { scheme: { code: plan.scheme.code, units: plan.units.length, criteria } } : {}),
+        ...(scheme ? { scheme } : {}),
       };
-      if (!plan) {
+      if (!plan || !scheme) {
         if (dryRun) return report;
-        return reply
+        // A refused import is an error body (the shared error shape) carrying the report too: not the route's declared answer.
+        return (reply as FastifyReply)
           .status(400)
           .send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors, report });
       }
       if (dryRun) return report;
       const id = await applyPlan(db, plan);
-      return { ...report, scheme: { ...report.scheme, id } };
+      return { ...report, scheme: { ...scheme, id } };
     },
   );
 }

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { ZCreateCriterion, ZCreateElement, ZCreateUnit, ZIdBody, ZUpdateTreeText, type TreePart } from '@jalurkarir/shared';
+import {
+  ZCreateCriterion,
+  ZCreateElement,
+  ZCreateUnit,
+  ZCriterionCreated,
+  ZCriterionDeleted,
+  ZElementCreated,
+  ZIdBody,
+  ZTreeTextSaved,
+  ZUnitCreated,
+  ZUpdateTreeText,
+  type TreePart,
+} from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { competencyCriteria, competencyElements, competencySchemes, competencyUnits, schemeUnits } from '../../db/schema.js';
+import { single } from '../../db/rows.js';
 import { notFound } from '../../lib/app-error.js';
 import { permit } from '../../plugins/permission.js';
 import { refuse } from './assessment-query.js';
@@ -40,7 +53,7 @@ export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db })
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: permit('assessment', 'update') };
 
-  r.post('/assessment/tree-text', { schema: { tags, body: ZUpdateTreeText }, config }, async (request) => {
+  r.post('/assessment/tree-text', { schema: { tags, body: ZUpdateTreeText, response: { 200: ZTreeTextSaved } }, config }, async (request) => {
     const { part, id, text_id, text_en } = request.body;
     return db.transaction(async (tx) => {
       if (await isMarked(tx, part, id)) throw refuse(409, 'IN_USE', 'text_id', 'ALREADY_MARKED', request.lang);
@@ -67,7 +80,7 @@ export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db })
     });
   });
 
-  r.post('/assessment/unit-create', { schema: { tags, body: ZCreateUnit }, config }, async (request, reply) => {
+  r.post('/assessment/unit-create', { schema: { tags, body: ZCreateUnit, response: { 201: ZUnitCreated } }, config }, async (request, reply) => {
     const { scheme_id, code, title_id, title_en } = request.body;
     const created = await db.transaction(async (tx) => {
       const [scheme] = await tx.select({ id: competencySchemes.id }).from(competencySchemes).where(eq(competencySchemes.id, scheme_id));
@@ -76,59 +89,69 @@ export async function schemeTreeRoutes(app: FastifyInstance, { db }: { db: Db })
       // A registered code is one unit for every scheme: its wording is edited in place, not typed again.
       const [taken] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.code, code));
       if (taken) throw refuse(409, 'DUPLICATE', 'code', 'UNIT_CODE_TAKEN', request.lang);
-      const [unit] = await tx.insert(competencyUnits).values({ code, titleId: title_id, titleEn: title_en }).returning({ id: competencyUnits.id });
+      const unit = single(
+        await tx.insert(competencyUnits).values({ code, titleId: title_id, titleEn: title_en }).returning({ id: competencyUnits.id }),
+      );
       await tx.insert(schemeUnits).values({
         schemeId: scheme_id,
-        unitId: unit!.id,
+        unitId: unit.id,
         position: sql`(select coalesce(max(position), 0) + 1 from scheme_units where scheme_id = ${scheme_id})`,
       });
-      return unit!;
+      return unit;
     });
     return reply.status(201).send({ data: { id: created.id, scheme_id, code, title_id, title_en } });
   });
 
-  r.post('/assessment/element-create', { schema: { tags, body: ZCreateElement }, config }, async (request, reply) => {
-    const { unit_id, title_id, title_en } = request.body;
-    const created = await db.transaction(async (tx) => {
-      const [unit] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.id, unit_id));
-      if (!unit) throw notFound();
-      if (await isMarked(tx, 'unit', unit_id)) throw refuse(409, 'IN_USE', 'unit_id', 'ALREADY_MARKED', request.lang);
-      const [row] = await tx
-        .insert(competencyElements)
-        .values({
-          unitId: unit_id,
-          titleId: title_id,
-          titleEn: title_en,
-          position: sql`(select coalesce(max(position), 0) + 1 from competency_elements where unit_id = ${unit_id})`,
-        })
-        .returning({ id: competencyElements.id, position: competencyElements.position });
-      return row!;
-    });
-    return reply.status(201).send({ data: { ...created, unit_id, title_id, title_en } });
-  });
+  r.post(
+    '/assessment/element-create',
+    { schema: { tags, body: ZCreateElement, response: { 201: ZElementCreated } }, config },
+    async (request, reply) => {
+      const { unit_id, title_id, title_en } = request.body;
+      const created = await db.transaction(async (tx) => {
+        const [unit] = await tx.select({ id: competencyUnits.id }).from(competencyUnits).where(eq(competencyUnits.id, unit_id));
+        if (!unit) throw notFound();
+        if (await isMarked(tx, 'unit', unit_id)) throw refuse(409, 'IN_USE', 'unit_id', 'ALREADY_MARKED', request.lang);
+        const rows = await tx
+          .insert(competencyElements)
+          .values({
+            unitId: unit_id,
+            titleId: title_id,
+            titleEn: title_en,
+            position: sql`(select coalesce(max(position), 0) + 1 from competency_elements where unit_id = ${unit_id})`,
+          })
+          .returning({ id: competencyElements.id, position: competencyElements.position });
+        return single(rows);
+      });
+      return reply.status(201).send({ data: { ...created, unit_id, title_id, title_en } });
+    },
+  );
 
-  r.post('/assessment/criterion-create', { schema: { tags, body: ZCreateCriterion }, config }, async (request, reply) => {
-    const { element_id, text_id, text_en } = request.body;
-    const created = await db.transaction(async (tx) => {
-      const [element] = await tx.select({ id: competencyElements.id }).from(competencyElements).where(eq(competencyElements.id, element_id));
-      if (!element) throw notFound();
-      // A criterion added to an element already marked would leave confirmed candidates unjudged on it.
-      if (await isMarked(tx, 'element', element_id)) throw refuse(409, 'IN_USE', 'element_id', 'ALREADY_MARKED', request.lang);
-      const [row] = await tx
-        .insert(competencyCriteria)
-        .values({
-          elementId: element_id,
-          textId: text_id,
-          textEn: text_en,
-          position: sql`(select coalesce(max(position), 0) + 1 from competency_criteria where element_id = ${element_id})`,
-        })
-        .returning({ id: competencyCriteria.id, position: competencyCriteria.position });
-      return row;
-    });
-    return reply.status(201).send({ data: { ...created, element_id, text_id, text_en } });
-  });
+  r.post(
+    '/assessment/criterion-create',
+    { schema: { tags, body: ZCreateCriterion, response: { 201: ZCriterionCreated } }, config },
+    async (request, reply) => {
+      const { element_id, text_id, text_en } = request.body;
+      const created = await db.transaction(async (tx) => {
+        const [element] = await tx.select({ id: competencyElements.id }).from(competencyElements).where(eq(competencyElements.id, element_id));
+        if (!element) throw notFound();
+        // A criterion added to an element already marked would leave confirmed candidates unjudged on it.
+        if (await isMarked(tx, 'element', element_id)) throw refuse(409, 'IN_USE', 'element_id', 'ALREADY_MARKED', request.lang);
+        const rows = await tx
+          .insert(competencyCriteria)
+          .values({
+            elementId: element_id,
+            textId: text_id,
+            textEn: text_en,
+            position: sql`(select coalesce(max(position), 0) + 1 from competency_criteria where element_id = ${element_id})`,
+          })
+          .returning({ id: competencyCriteria.id, position: competencyCriteria.position });
+        return single(rows);
+      });
+      return reply.status(201).send({ data: { ...created, element_id, text_id, text_en } });
+    },
+  );
 
-  r.post('/assessment/criterion-delete', { schema: { tags, body: ZIdBody }, config }, async (request) => {
+  r.post('/assessment/criterion-delete', { schema: { tags, body: ZIdBody, response: { 200: ZCriterionDeleted } }, config }, async (request) => {
     const { id } = request.body;
     return db.transaction(async (tx) => {
       if (await isMarked(tx, 'criterion', id)) throw refuse(409, 'IN_USE', 'id', 'ALREADY_MARKED', request.lang);

@@ -127,6 +127,13 @@ export async function attemptView(db: DbExecutor, attemptId: string, showPointsA
   };
 }
 
+/** The view of an attempt this request has just started or submitted; 404 if the test was deleted meanwhile. */
+export async function writtenAttemptView(db: DbExecutor, attemptId: string, now: Date) {
+  const view = await attemptView(db, attemptId, false, now);
+  if (!view) throw notFound();
+  return view;
+}
+
 /** The tests of a group open and assigned to the student now, each with where the student stands on it. */
 export async function availableTests(db: Db, me: string, group: TestGroup, at: Date) {
   await expireDue(db, at, eq(testAttempts.studentId, me));
@@ -294,5 +301,5 @@ export async function submitAttempt(db: Db, attempt: OpenAttempt, at: Date, lang
       throw new AppError(400, 'VALIDATION', Object.fromEntries(missing.map((q) => [`answers.${q.id}`, TEST_MESSAGES.ANSWER_REQUIRED[lang]])));
     await finalizeAttempt(db, attempt.id, at, false);
   }
-  return attemptView(db, attempt.id, false, at);
+  return writtenAttemptView(db, attempt.id, at);
 }

@@ -170,6 +170,13 @@ export async function testDetail(db: DbExecutor, id: string) {
   };
 }
 
+/** The test `id` with its questions, as a write answers it; 404 when another request deleted it meanwhile. */
+export async function writtenTestDetail(db: DbExecutor, id: string) {
+  const detail = await testDetail(db, id);
+  if (!detail) throw notFound();
+  return detail;
+}
+
 export interface TestListQuery {
   search: string;
   kind?: TestKind | undefined;

@@ -1,7 +1,7 @@
 // What students and staff read of attempts after the fact: a student's latest result per instrument
 // and the paged history of attempts, both within the caller's attempt scope.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { kindsOfGroup, type Lang, type Scope, type TestGroup } from '@jalurkarir/shared';
+import { kindsOfGroup, type Scope, type TestGroup } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { testAttempts, tests } from '../../db/schema.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -16,7 +16,7 @@ export interface HistoryQuery {
 }
 
 /** The student's latest submitted result per instrument (and program), newest first, within `scope`. */
-export async function latestResults(db: Db, scope: Scope, caller: Caller, studentId: string, lang: Lang, at: Date) {
+export async function latestResults(db: Db, scope: Scope, caller: Caller, studentId: string, at: Date) {
   await expireDue(db, at, eq(testAttempts.studentId, studentId));
   const rows = await db
     .select({
@@ -43,13 +43,13 @@ export async function latestResults(db: Db, scope: Scope, caller: Caller, studen
     )
     .orderBy(desc(testAttempts.submittedAt));
   const seen = new Set<string>();
-  const latest = rows.filter((r) => {
-    const key = `${r.instrument}:${r.program ?? ''}`;
-    if (seen.has(key)) return false;
+  // Both names: the web shows the reader's language, and the Indonesian one where the English is missing.
+  return rows.flatMap(({ name_id, name_en, program, result, ...r }) => {
+    const key = `${r.instrument}:${program ?? ''}`;
+    if (seen.has(key) || !result) return [];
     seen.add(key);
-    return true;
+    return [{ ...r, test_name_id: name_id, test_name_en: name_en, result }];
   });
-  return latest.map(({ name_id, name_en, program: _program, ...r }) => ({ ...r, test_name: lang === 'en' ? name_en : name_id }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZQuestionImageUploaded } from '@jalurkarir/shared';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
 import { permit } from '../../plugins/permission.js';
@@ -18,7 +19,10 @@ export async function questionImageRoutes(app: FastifyInstance, { storage }: { s
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/test/question-image',
-    { schema: { tags: ['test'], consumes: ['multipart/form-data'] }, config: { permission: permit('test', 'create') } },
+    {
+      schema: { tags: ['test'], consumes: ['multipart/form-data'], response: { 201: ZQuestionImageUploaded } },
+      config: { permission: permit('test', 'create') },
+    },
     async (request, reply) => {
       const { kind, bytes } = await readImageUpload(request);
       const name = await storage.save('question_image', kind, bytes);

@@ -1,7 +1,7 @@
 // Question bank import (docs/tests-engine.md): one row per question appended to a test
 // that nobody has started; a dry run answers the same report as the real run, errors keyed
 // "<row>.<column>" in the caller's language, and nothing is written while any row is bad.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   ERROR_MESSAGES,
   IMPORT_MESSAGES,
   ZIdQuery,
+  ZImportReport,
   isStorableText,
   looseKey,
   type ImportReport,
@@ -173,6 +174,7 @@ export async function questionImportRoutes(app: FastifyInstance, { db }: { db: D
         tags,
         consumes: ['multipart/form-data'],
         querystring: ZIdQuery.extend({ dry_run: z.enum(['true', 'false']).default('true') }).strict(),
+        response: { 200: ZImportReport },
       },
       config,
     },
@@ -219,7 +221,8 @@ export async function questionImportRoutes(app: FastifyInstance, { db }: { db: D
       };
       if (!ok) {
         if (dryRun) return report;
-        return reply
+        // A refused import is an error body (the shared error shape) carrying the report too: not the route's declared answer.
+        return (reply as FastifyReply)
           .status(400)
           .send({ statusCode: 400, code: 'VALIDATION', name: 'BadRequest', message: ERROR_MESSAGES.VALIDATION[lang], errors, report });
       }

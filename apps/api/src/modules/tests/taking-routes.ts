@@ -2,12 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_PER_PAGE, TEST_GROUPS, ZIdQuery, ZSaveAnswer, ZStartAttempt } from '@jalurkarir/shared';
+import {
+  MAX_PER_PAGE,
+  TEST_GROUPS,
+  ZAnswerAckResult,
+  ZAttemptHistoryPage,
+  ZAttemptViewResult,
+  ZAvailableTests,
+  ZIdQuery,
+  ZLatestResults,
+  ZSaveAnswer,
+  ZStartAttempt,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { testAttempts } from '../../db/schema.js';
 import { grantedScope, permit, requestScope } from '../../plugins/permission.js';
 import { saveAnswer } from './answers.js';
-import { attemptView, availableTests, openOwnAttempt, readableAttempt, startAttempt, submitAttempt } from './attempts.js';
+import { availableTests, openOwnAttempt, readableAttempt, startAttempt, writtenAttemptView, submitAttempt } from './attempts.js';
 import { attemptHistory, latestResults } from './histories.js';
 
 // attemptView was exported from here; it stays reachable by that path.
@@ -36,7 +47,10 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   r.get(
     '/test-attempt/available',
-    { schema: { tags, querystring: ZAvailableQuery }, config: { permission: permit('test-attempt', 'available') } },
+    {
+      schema: { tags, querystring: ZAvailableQuery, response: { 200: ZAvailableTests } },
+      config: { permission: permit('test-attempt', 'available') },
+    },
     async (request) => {
       return availableTests(db, request.caller!.user.id, request.query.group, now());
     },
@@ -44,17 +58,17 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   r.post(
     '/test-attempt/start',
-    { schema: { tags, body: ZStartAttempt }, config: { permission: permit('test-attempt', 'start') } },
+    { schema: { tags, body: ZStartAttempt, response: { 200: ZAttemptViewResult } }, config: { permission: permit('test-attempt', 'start') } },
     async (request) => {
       const at = now();
       const id = await startAttempt(db, request.caller!.user.id, request.body.test_id, at, request.lang);
-      return { data: await attemptView(db, id, false, at) };
+      return { data: await writtenAttemptView(db, id, at) };
     },
   );
 
   r.get(
     '/test-attempt/detail',
-    { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('test-attempt', 'detail') } },
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZAttemptViewResult } }, config: { permission: permit('test-attempt', 'detail') } },
     async (request) => {
       const at = now();
       // The answer key before submission is a cell of its own (`test-attempt/points`), in its own scope.
@@ -65,7 +79,10 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   r.post(
     '/test-attempt/answer',
-    { schema: { tags, querystring: ZIdQuery, body: ZSaveAnswer }, config: { permission: permit('test-attempt', 'answer') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZSaveAnswer, response: { 200: ZAnswerAckResult } },
+      config: { permission: permit('test-attempt', 'answer') },
+    },
     async (request) => {
       const at = now();
       const attempt = await openOwnAttempt(db, request.query.id, requestScope(request), request.caller, request.lang);
@@ -75,7 +92,10 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   r.post(
     '/test-attempt/submit',
-    { schema: { tags, querystring: ZIdQuery, body: ZEmpty }, config: { permission: permit('test-attempt', 'submit') } },
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZEmpty, response: { 200: ZAttemptViewResult } },
+      config: { permission: permit('test-attempt', 'submit') },
+    },
     async (request) => {
       const at = now();
       const attempt = await openOwnAttempt(db, request.query.id, requestScope(request), request.caller, request.lang);
@@ -85,20 +105,20 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
 
   r.get(
     '/test-result/latest',
-    { schema: { tags, querystring: ZLatestQuery }, config: { permission: permit('test-attempt', 'list') } },
+    { schema: { tags, querystring: ZLatestQuery, response: { 200: ZLatestResults } }, config: { permission: permit('test-attempt', 'list') } },
     async (request) => {
       const caller = request.caller!;
       const scope = requestScope(request);
       // A student's own results (scope `self`); staff name the student, whom the scope then has to reach.
       const studentId = scope === 'self' ? caller.user.id : request.query.student_id;
       if (!studentId) return { data: [] };
-      return { data: await latestResults(db, scope, caller, studentId, request.lang, now()) };
+      return { data: await latestResults(db, scope, caller, studentId, now()) };
     },
   );
 
   r.get(
     '/test-attempt/list',
-    { schema: { tags, querystring: ZHistoryQuery }, config: { permission: permit('test-attempt', 'list') } },
+    { schema: { tags, querystring: ZHistoryQuery, response: { 200: ZAttemptHistoryPage } }, config: { permission: permit('test-attempt', 'list') } },
     async (request) => {
       const at = now();
       // Not an access decision (the list's rows are `scope`'s): a student's history closes only their own overdue attempts.

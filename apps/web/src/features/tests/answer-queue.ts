@@ -10,6 +10,7 @@
  * possibly a newer one; this way no acknowledged answer is lost and the screen never shows a
  * choice the server does not have (the student's next click gets `seq + 1` and is saved).
  */
+import type { AnswerAck } from '@jalurkarir/shared';
 
 export interface QueuedAnswer {
   option_ids: string[] | null;
@@ -17,13 +18,8 @@ export interface QueuedAnswer {
   seq: number;
 }
 
-/** The server's acknowledgement: its stored `seq` and answer, and whether ours is the one stored. */
-export interface SaveAck {
-  seq: number;
-  saved: boolean;
-  option_ids: string[] | null;
-  likert: number | null;
-}
+/** The part of the server's acknowledgement the queue reads: its stored `seq` and answer, and whether ours is the one stored. */
+export type SaveAck = Pick<AnswerAck, 'seq' | 'saved' | 'option_ids' | 'likert'>;
 
 /** The queue once `sent` was answered (either way): it leaves, unless a newer choice took its place meanwhile. */
 export function withoutAcknowledged(pending: Record<string, QueuedAnswer>, questionId: string, sent: QueuedAnswer): Record<string, QueuedAnswer> {

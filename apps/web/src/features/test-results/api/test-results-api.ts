@@ -1,16 +1,8 @@
-import type { Instrument, TestKind, TestResult } from '@jalurkarir/shared';
+import type { LatestResult } from '@jalurkarir/shared';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** The latest submitted result of one instrument (served by the tests engine). */
-export interface LatestResult {
-  attempt_id: string;
-  test_id: string;
-  test_name: string;
-  instrument: Instrument;
-  kind: TestKind;
-  submitted_at: string | null;
-  result: TestResult;
-}
+/** The latest submitted result of one instrument (served by the tests engine; the shared response schema's type). */
+export type { LatestResult } from '@jalurkarir/shared';
 
 export const TEST_RESULTS_KEY = ['test-results'] as const;
 

@@ -37,7 +37,7 @@ export function StudentTestResultsCard({ studentId, mt = 'lg' }: { studentId?: s
             <Group key={r.attempt_id} justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={resultPath(r)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {r.test_name}
+                  {lang === 'en' && r.test_name_en ? r.test_name_en : r.test_name_id}
                 </Anchor>
                 {r.submitted_at && (
                   <Text size="xs" c="dimmed">

@@ -34,15 +34,15 @@ import {
   inLang,
   TESTS_KEY,
   unassignTest,
-  type AssignmentRow,
-  type CompletionRow,
+  type TestAssignment,
+  type TestCompletion,
 } from '../api/tests-api';
 import { KIND_LABELS } from '../components/labels';
 
 const students = crudClient('siswa');
 type Target = 'school' | 'group' | 'students';
 
-function describeAssignment(a: AssignmentRow, t: (k: string, o?: Record<string, unknown>) => string, schools: Map<string, string>) {
+function describeAssignment(a: TestAssignment, t: (k: string, o?: Record<string, unknown>) => string, schools: Map<string, string>) {
   if (a.student_name) return a.student_name;
   const parts = [
     a.school_id ? (schools.get(a.school_id) ?? t('Sekolah')) : t('Semua siswa'),
@@ -53,7 +53,7 @@ function describeAssignment(a: AssignmentRow, t: (k: string, o?: Record<string, 
   return parts.filter(Boolean).join(' · ');
 }
 
-function AssignDialog({ test, onClose }: { test: CompletionRow; onClose: () => void }) {
+function AssignDialog({ test, onClose }: { test: TestCompletion; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -186,7 +186,7 @@ function AssignDialog({ test, onClose }: { test: CompletionRow; onClose: () => v
 export function TestAssignmentPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [assigning, setAssigning] = useState<CompletionRow | null>(null);
+  const [assigning, setAssigning] = useState<TestCompletion | null>(null);
   const query = useQuery({ queryKey: [...TESTS_KEY, 'completion'], queryFn: fetchCompletion });
   return (
     <>

@@ -1,72 +1,61 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { TStoredUser } from '@jalurkarir/shared';
 import { getStoredUser, useSessionUser } from '../lib/session';
 import { PageLoader } from './layout/root-layout';
 
-const importDashboard = () => import('../features/dashboard/pages/dashboard-page');
-const importStudentProfile = () => import('./student-home');
-const DashboardPage = lazy(async () => ({ default: (await importDashboard()).DashboardPage }));
-const StudentProfilePage = lazy(async () => ({ default: (await importStudentProfile()).StudentHomePage }));
-const importCompanyHome = () => import('./company-home');
-const CompanyHome = lazy(async () => ({ default: (await importCompanyHome()).CompanyHomePage }));
-const importAssessorHome = () => import('../features/assessment/components/assessor-home');
-const AssessorHome = lazy(async () => ({ default: (await importAssessorHome()).AssessorHome }));
-const importSchoolHome = () => import('./school-home');
-const SchoolHome = lazy(async () => ({ default: (await importSchoolHome()).SchoolHomePage }));
+type HomeKind = 'student' | 'assessor' | 'company' | 'school' | 'dashboard';
 
-function showsStudentProfile(user: TStoredUser | null): boolean {
-  return user?.role === 'siswa' && !!user.verified;
-}
+/** Each home's page, as its own chunk. */
+const IMPORTS: Record<HomeKind, () => Promise<ComponentType>> = {
+  student: async () => (await import('./student-home')).StudentHomePage,
+  assessor: async () => (await import('../features/assessment/components/assessor-home')).AssessorHome,
+  company: async () => (await import('./company-home')).CompanyHomePage,
+  school: async () => (await import('./school-home')).SchoolHomePage,
+  dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+};
+const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const LAZY: Record<HomeKind, ComponentType> = {
+  student: lazyPage(IMPORTS.student),
+  assessor: lazyPage(IMPORTS.assessor),
+  company: lazyPage(IMPORTS.company),
+  school: lazyPage(IMPORTS.school),
+  dashboard: lazyPage(IMPORTS.dashboard),
+};
+/** The pages the route's loader has loaded, shown without a Suspense fallback. */
+const loaded = new Map<HomeKind, ComponentType>();
 
-/** A verified company admin's home: the dashboard with openings per stage, partnerships and recent activity. */
-function showsCompanyHome(user: TStoredUser | null): boolean {
-  return user?.role === 'admin_perusahaan' && !!user.verified;
-}
-
-/** A verified assessor's home: upcoming assessments and those waiting for confirmation (docs/assessment.md). */
-function showsAssessorHome(user: TStoredUser | null): boolean {
-  return user?.role === 'asesor' && !!user.verified;
-}
-
-/** A verified school admin's or headmaster's home: the dashboard and the competency results per scheme. */
-function showsSchoolHome(user: TStoredUser | null): boolean {
-  return (user?.role === 'admin_sekolah' || user?.role === 'kepala_sekolah') && !!user.verified;
+/**
+ * What `/` shows: a verified student their profile (spec §2), a verified assessor their
+ * assessments, a verified company admin the company's dashboard (openings per stage, partnerships,
+ * activity), a verified school admin or headmaster the school's dashboard with the competency
+ * results; everyone else the dashboard.
+ */
+function homeKindOf(user: TStoredUser | null): HomeKind {
+  if (!user?.verified) return 'dashboard';
+  if (user.role === 'siswa') return 'student';
+  if (user.role === 'asesor') return 'assessor';
+  if (user.role === 'admin_perusahaan') return 'company';
+  if (user.role === 'admin_sekolah' || user.role === 'kepala_sekolah') return 'school';
+  return 'dashboard';
 }
 
 /**
- * Starts loading the page `/` will show for the stored user (called by the route's loader, before
- * the first render). Only that page loads: a student does not download the dashboard and its chart
- * library.
+ * Loads the page `/` will show for the stored user (awaited by the route's loader, so the page
+ * renders with the layout, with no placeholder that the page then pushes down). Only that page
+ * loads: a student does not download the dashboard and its chart library.
  */
-export function preloadHomePage(): void {
-  const user = getStoredUser();
-  void (showsStudentProfile(user)
-    ? importStudentProfile()
-    : showsAssessorHome(user)
-      ? importAssessorHome()
-      : showsCompanyHome(user)
-        ? importCompanyHome()
-        : showsSchoolHome(user)
-          ? importSchoolHome()
-          : importDashboard());
+export async function preloadHomePage(): Promise<void> {
+  const kind = homeKindOf(getStoredUser());
+  loaded.set(kind, await IMPORTS[kind]());
 }
 
-/** `/`: a verified student's home is the student profile (spec §2), a verified assessor's their assessments; everyone else sees the dashboard. */
+/** `/`: the home of the signed-in user; a change of the stored record (a verification) switches it. */
 export function HomePage() {
-  const user = useSessionUser();
+  const kind = homeKindOf(useSessionUser());
+  const Page = loaded.get(kind) ?? LAZY[kind];
   return (
     <Suspense fallback={<PageLoader />}>
-      {showsStudentProfile(user) ? (
-        <StudentProfilePage />
-      ) : showsAssessorHome(user) ? (
-        <AssessorHome />
-      ) : showsCompanyHome(user) ? (
-        <CompanyHome />
-      ) : showsSchoolHome(user) ? (
-        <SchoolHome />
-      ) : (
-        <DashboardPage />
-      )}
+      <Page />
     </Suspense>
   );
 }

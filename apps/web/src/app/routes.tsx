@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
             index: true,
             ...page('/', async () => {
               const home = await import('./home-page');
-              home.preloadHomePage();
+              await home.preloadHomePage();
               return home.HomePage;
             }),
           },

@@ -1,7 +1,8 @@
-import { Button, Group, List, Progress, RingProgress, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Gap, PartKey, ScorePart } from '@jalurkarir/shared';
+import { ProgressRing } from '../../../components/progress-ring';
 import { tk } from '../../../lib/i18n';
 import { inLang } from '../api/recommendations-api';
 
@@ -23,11 +24,11 @@ export function ScoreRing({ total, size = 72 }: { total: number; size?: number }
   const { t, i18n } = useTranslation();
   const value = total.toLocaleString(i18n.language, { maximumFractionDigits: 0 });
   return (
-    <RingProgress
+    <ProgressRing
       size={size}
       thickness={size / 10}
-      roundCaps
-      sections={[{ value: total, color: color(total) }]}
+      value={total}
+      color={color(total)}
       role="img"
       aria-label={t('Skor kecocokan {{score}} dari 100', { score: value })}
       label={

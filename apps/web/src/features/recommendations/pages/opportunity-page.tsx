@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -23,6 +23,10 @@ import { ownApplicationState } from '../components/pair-state';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
 import { PartBars, RaiseList } from '../components/score-parts';
 
+// A closed list stays out of the page: Mantine keeps it mounted by default and places it on mount,
+// work a phone does for every select before the page can answer.
+const CLOSED_UNMOUNTED = { keepMounted: false };
+
 const BLOCKED: Record<string, string> = {
   not_verified: tk('Rekomendasi muncul setelah akun Anda diverifikasi sekolah.'),
   not_active: tk('Akun Anda tidak aktif.'),
@@ -38,6 +42,9 @@ export function OpportunityPage() {
     queryFn: () => fetchMyRecommendations(filters),
     placeholderData: keepPreviousData,
   });
+  // The ranked cards render as a deferred update: React builds them in slices, so the answer's
+  // arrival is not one long task on a slow phone.
+  const data = useDeferredValue(query.data);
   const [cities, setCities] = useState<{ value: string; label: string }[]>([]);
   // City options: the cities of the openings shown without a city filter.
   useEffect(() => {
@@ -62,6 +69,7 @@ export function OpportunityPage() {
             value={filters.city_code ?? null}
             onChange={(v) => setFilters((f) => ({ ...f, city_code: v ?? undefined }))}
             clearable
+            comboboxProps={CLOSED_UNMOUNTED}
             data-testid="filter-city"
           />
           <Select
@@ -70,6 +78,7 @@ export function OpportunityPage() {
             value={filters.contract_type ?? null}
             onChange={(v) => setFilters((f) => ({ ...f, contract_type: v ?? undefined }))}
             clearable
+            comboboxProps={CLOSED_UNMOUNTED}
             data-testid="filter-contract"
           />
           <NumberInput
@@ -97,19 +106,19 @@ export function OpportunityPage() {
           {apiErrorMessage(query.error, t)}
         </Alert>
       )}
-      {query.isPending && <RecommendationsLoading height={140} />}
-      {query.data?.blocked && (
+      {!data && !query.isError && <RecommendationsLoading height={140} />}
+      {data?.blocked && (
         <Alert color="yellow" mb="md" data-testid="blocked">
-          {t(BLOCKED[query.data.blocked] ?? BLOCKED.not_found!)} <Link to="/">{t('Buka profil')}</Link>
+          {t(BLOCKED[data.blocked] ?? BLOCKED.not_found!)} <Link to="/">{t('Buka profil')}</Link>
         </Alert>
       )}
-      {query.data && query.data.items.length === 0 && <NoRecommendations />}
+      {data && data.items.length === 0 && <NoRecommendations />}
       <Stack gap="md" mb="xl">
-        {query.data?.items.map((item) => (
+        {data?.items.map((item) => (
           <OpeningCard key={item.id} item={item} />
         ))}
       </Stack>
-      {query.data && query.data.careers.length > 0 && (
+      {data && data.careers.length > 0 && (
         <section aria-labelledby="careers-title">
           <Title order={2} size="h4" id="careers-title" mb="xs">
             {t('Saran Karier')}
@@ -118,7 +127,7 @@ export function OpportunityPage() {
             {t('Pekerjaan yang sesuai dengan kode minat dan jurusan Anda.')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="careers">
-            {query.data.careers.map((c) => (
+            {data.careers.map((c) => (
               <Card key={c.key} withBorder radius="md" padding="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Text fw={600}>{inLang(c.name, i18n.language)}</Text>

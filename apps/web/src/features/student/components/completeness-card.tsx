@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, List, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProgressRing } from '../../../components/progress-ring';
 import { completenessSummary, missingLink, missingText, type CompletenessReader } from './completeness-text';
 
 export interface MissingItem {
@@ -36,11 +37,11 @@ export function CompletenessCard({
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="completeness-title" data-testid="completeness-card">
       <Group gap="lg" align="center" wrap="wrap">
-        <RingProgress
+        <ProgressRing
           size={112}
           thickness={10}
-          roundCaps
-          sections={[{ value: score, color: completenessColor(score) }]}
+          value={score}
+          color={completenessColor(score)}
           label={
             <Text ta="center" fw={700} size="xl" data-testid="completeness-score">
               {score}%

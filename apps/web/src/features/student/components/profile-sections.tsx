@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -11,6 +11,7 @@ import {
   FileButton,
   Group,
   Select,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -28,7 +29,6 @@ import {
   type FieldDescriptor,
   type StudentPersonal,
 } from '@jalurkarir/shared';
-import { CrudForm } from '../../../components/crud/crud-form';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { InfoList } from '../../../components/info-list';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -50,6 +50,14 @@ import {
 import { SECTIONS, optionLabel, recordLines, type SectionDef } from './sections';
 
 type Row = Record<string, unknown> & { id: string };
+
+// The form (its inputs, date picker, number input and validation) loads when a drawer first opens:
+// most visits read the profile, and a phone need not download and compile the editor to show it.
+const CrudForm = lazy(async () => ({ default: (await import('../../../components/crud/crud-form')).CrudForm }));
+const formLoading = <Skeleton h={320} radius="md" />;
+// A closed list stays out of the page: Mantine keeps it mounted by default and places it on mount,
+// work a phone does for every select before the profile can answer.
+const CLOSED_UNMOUNTED = { keepMounted: false };
 
 /**
  * How the profile is shown: `own` (the student edits everything), `school` (the school admin edits
@@ -134,17 +142,19 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
         closeButtonProps={{ 'aria-label': t('Tutup') }}
       >
         {editing && (
-          <CrudForm
-            key={`${editing.section.key}-${editing.row?.id ?? 'new'}`}
-            fields={editing.section.fields}
-            mode={editing.row ? 'update' : 'create'}
-            row={editing.row}
-            schema={editing.row ? editing.section.updateSchema : editing.section.createSchema}
-            submitting={save.isPending}
-            error={save.error}
-            onSubmit={(body) => save.mutate(body)}
-            onCancel={() => setEditing(null)}
-          />
+          <Suspense fallback={formLoading}>
+            <CrudForm
+              key={`${editing.section.key}-${editing.row?.id ?? 'new'}`}
+              fields={editing.section.fields}
+              mode={editing.row ? 'update' : 'create'}
+              row={editing.row}
+              schema={editing.row ? editing.section.updateSchema : editing.section.createSchema}
+              submitting={save.isPending}
+              error={save.error}
+              onSubmit={(body) => save.mutate(body)}
+              onCancel={() => setEditing(null)}
+            />
+          </Suspense>
         )}
       </Drawer>
       <Drawer
@@ -156,16 +166,18 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
         closeButtonProps={{ 'aria-label': t('Tutup') }}
       >
         {personalOpen && (
-          <CrudForm
-            fields={studentPersonalFields}
-            mode="update"
-            row={{ ...profile.personal, phone: profile.student.phone }}
-            schema={mode === 'own' ? ZProfileUpdateWithPersonal : ZStudentPersonalUpdate}
-            submitting={savePersonal.isPending}
-            error={savePersonal.error}
-            onSubmit={(body) => savePersonal.mutate(body)}
-            onCancel={() => setPersonalOpen(false)}
-          />
+          <Suspense fallback={formLoading}>
+            <CrudForm
+              fields={studentPersonalFields}
+              mode="update"
+              row={{ ...profile.personal, phone: profile.student.phone }}
+              schema={mode === 'own' ? ZProfileUpdateWithPersonal : ZStudentPersonalUpdate}
+              submitting={savePersonal.isPending}
+              error={savePersonal.error}
+              onSubmit={(body) => savePersonal.mutate(body)}
+              onCancel={() => setPersonalOpen(false)}
+            />
+          </Suspense>
         )}
       </Drawer>
       <ConfirmDialog
@@ -409,6 +421,7 @@ function LanguagesCard({
             value={level}
             onChange={setLevel}
             allowDeselect={false}
+            comboboxProps={CLOSED_UNMOUNTED}
             style={{ flex: '1 1 120px' }}
           />
           <Button onClick={add} loading={save.isPending} disabled={!language.trim()} data-testid="language-add">
@@ -442,6 +455,8 @@ function SkillsCard({
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [search, setSearch] = useState('');
+  // The vocabulary is asked for once the student goes to the field, not with every visit of the profile.
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(value), 250);
     return () => clearTimeout(timer);
@@ -449,7 +464,7 @@ function SkillsCard({
   const suggestions = useQuery({
     queryKey: [...STUDENT_PROFILE_KEY, 'skills', search],
     queryFn: () => fetchSkillSuggestions(search),
-    enabled: editable && ownerId === null,
+    enabled: editable && ownerId === null && used,
     staleTime: 60_000,
   });
   const have = new Set(profile.skills.map((s) => s.name.toLocaleLowerCase('id')));
@@ -509,8 +524,10 @@ function SkillsCard({
               value={value}
               onChange={setValue}
               onOptionSubmit={(option) => submit(option)}
+              onFocus={() => setUsed(true)}
               maxLength={60}
               limit={12}
+              comboboxProps={CLOSED_UNMOUNTED}
               style={{ flex: '1 1 180px' }}
               data-testid="skill-input"
             />

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconFileText, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,11 @@ import { StatusBadge } from '../../../components/status-badge';
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
 import { apiErrorMessage } from '../../../lib/api-errors';
-import { useProfile } from '../../../lib/profile';
+import { useSessionUser } from '../../../lib/session';
 import { titleCase } from '../../../lib/text';
 import { STUDENT_PROFILE_KEY, fetchFullProfile, type FullProfile } from '../api/profile-api';
 import { CompletenessCard } from '../components/completeness-card';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileSections, type ProfileMode } from '../components/profile-sections';
 
 /** The header card: photo, name, school, program and class, account state. */
@@ -67,30 +68,35 @@ export function useSectionScroll(ready: boolean) {
 /**
  * The whole profile of one student (own, the school's, or read-only), with its loading and error
  * states. `withCompleteness={false}` leaves out the completeness ring and its to-do list (a company
- * reading an applicant's CV has nothing to complete).
+ * reading an applicant's CV has nothing to complete). `after` comes below the sections, once the
+ * profile is there.
  */
 export function ProfileBody({
   id,
   mode,
   header,
   withCompleteness = true,
+  after,
 }: {
   id: string;
   mode: ProfileMode;
   header?: (profile: FullProfile) => ReactNode;
   withCompleteness?: boolean;
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id) });
-  useSectionScroll(!!full.data);
-  if (full.isLoading) return <Skeleton h={320} radius="md" />;
-  if (full.isError || !full.data)
+  // The profile is some thousand elements: rendered as a deferred update, React builds it in slices
+  // between which the phone stays responsive, instead of one long task when the answer arrives.
+  const profile = useDeferredValue(full.data);
+  useSectionScroll(!!profile);
+  if (full.isError)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {apiErrorMessage(full.error, t)}
       </Alert>
     );
-  const profile = full.data;
+  if (!profile) return <ProfileSkeleton header={!!header} completeness={withCompleteness} />;
   return (
     <Stack gap="md">
       {header?.(profile)}
@@ -103,6 +109,7 @@ export function ProfileBody({
         />
       )}
       <ProfileSections profile={profile} mode={mode} />
+      {after}
     </Stack>
   );
 }
@@ -110,12 +117,12 @@ export function ProfileBody({
 /**
  * Profil (the student's home): the CV the student fills — completeness on top, then each section as
  * a card, edited in a drawer. The sections other features own (privacy, test results, …) come as
- * children: app/student-home composes them, since features do not import each other.
+ * children: app/student-home composes them, since features do not import each other. The signed-in
+ * record (kept current by the layout) names the student, so the profile is asked for at once.
  */
 export function StudentProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const account = useProfile();
-  const user = account.data;
+  const user = useSessionUser();
   return (
     <>
       <PageHeader
@@ -138,22 +145,20 @@ export function StudentProfilePage({ children }: { children?: ReactNode }) {
           </>
         }
       />
-      {account.isLoading && <Skeleton h={240} radius="md" />}
-      {account.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {apiErrorMessage(account.error, t)}
-        </Alert>
-      )}
       {user && (
         <ProfileBody
           id={user.id}
           mode="own"
           header={(profile) => <StudentHeaderCard profile={profile} status={user.status} verified={user.verified} />}
+          after={
+            children && (
+              <Stack gap="md" mt="md">
+                {children}
+              </Stack>
+            )
+          }
         />
       )}
-      <Stack gap="md" mt="md">
-        {children}
-      </Stack>
     </>
   );
 }

@@ -107,6 +107,47 @@ test('a student on a phone takes the RIASEC inventory, reloads in the middle, fi
   await expect(page.getByTestId('history-row').filter({ hasText: 'RIASEC' })).toBeVisible();
 });
 
+test('the test editor marks what is missing before sending, and a test in Indonesian only is shown with a note to an English reader', async ({
+  page,
+}) => {
+  await signInAs(page, 'guru', '/tests/new', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'New test' })).toBeVisible();
+  let creates = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/test/create')) creates += 1;
+  });
+  // An empty Save: the shared schema's messages on the Indonesian inputs and the program, nothing sent.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const form = page.getByTestId('test-form');
+  for (const name of [/^Test name \(Indonesian\)/, /^Question \(Indonesian\)/, /^Option 1 \(Indonesian\)/, /^Option 4 \(Indonesian\)/])
+    await expect(form.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('combobox', { name: /^Vocational program/ })).toHaveAttribute('aria-invalid', 'true');
+  for (const name of [/^Test name \(English\)/, /^Question \(English\)/, /^Option 1 \(English\)/])
+    await expect(form.getByRole('textbox', { name })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(7);
+  expect(creates).toBe(0);
+  await expectNoAxeViolations(page, 'test editor with errors');
+
+  // Indonesian only: saved, and the preview in English shows the Indonesian with the note.
+  const suffix = Date.now().toString(36);
+  await page.getByRole('combobox', { name: /^Vocational program/ }).click();
+  await page.getByRole('option', { name: /Teknik Komputer|Computer and Network/ }).click();
+  await page.getByRole('textbox', { name: /^Test name \(Indonesian\)/ }).fill(`Ulangan Kabel ${suffix}`);
+  await page.getByRole('textbox', { name: /^Question \(Indonesian\)/ }).fill('Kabel yang dipakai untuk jaringan kantor adalah …');
+  for (const [i, text] of ['UTP', 'Koaksial', 'Serat optik', 'Telepon'].entries())
+    await page.getByRole('textbox', { name: new RegExp(`^Option ${i + 1} \\(Indonesian\\)`) }).fill(text);
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: `Ulangan Kabel ${suffix} (Not available in English)` })).toBeVisible();
+  await expect(preview.getByText('Kabel yang dipakai untuk jaringan kantor adalah …')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/tests\/[0-9a-f-]{36}$/);
+  expect(creates).toBe(1);
+  await expect(page.getByRole('textbox', { name: /^Test name \(English\)/ })).toHaveValue('');
+});
+
 test.describe.serial('a teacher authors a competency test and the school admin assigns it', () => {
   const suffix = Date.now().toString(36);
   const name = `Ulangan Jaringan Dasar ${suffix}`;

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { apiErrorMessage } from '../lib/api-errors';
+import { textIn } from '../lib/bilingual';
 import { getStoredUser } from '../lib/session';
 import { useLang } from '../lib/use-lang';
-import { fetchAttempt, inLang, TESTS_KEY } from '../features/tests/api/tests-api';
+import { fetchAttempt, TESTS_KEY } from '../features/tests/api/tests-api';
 import { TestResultView } from '../features/test-results';
 
 /**
@@ -22,6 +23,7 @@ export function TestResultPage() {
   const staff = getStoredUser()?.role !== 'siswa';
   const query = useQuery({ queryKey: [...TESTS_KEY, 'attempt', id], queryFn: () => fetchAttempt(id) });
   const view = query.data;
+  const name = view ? textIn(lang, view.test.name_id, view.test.name_en) : null;
   const back = view?.test.kind === 'personality' ? '/personality-test-history' : '/student-test-history';
   return (
     <>
@@ -49,11 +51,12 @@ export function TestResultPage() {
           <Text ta="center">{t('Tes dikumpulkan tanpa jawaban, sehingga tidak ada hasil.')}</Text>
         </Card>
       )}
-      {view?.attempt.result && (
+      {view?.attempt.result && name && (
         <TestResultView
           result={view.attempt.result}
           test={{
-            name: inLang(lang, view.test),
+            name: name.text,
+            nameUntranslated: name.untranslated,
             kind: view.test.kind,
             passingScore: view.test.passing_score,
             submittedAt: view.attempt.submitted_at,

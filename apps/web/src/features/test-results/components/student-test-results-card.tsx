@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INSTRUMENTS } from '@jalurkarir/shared';
+import { BilingualText } from '../../../components/bilingual-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
@@ -37,7 +38,7 @@ export function StudentTestResultsCard({ studentId, mt = 'lg' }: { studentId?: s
             <Group key={r.attempt_id} justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={resultPath(r)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {lang === 'en' && r.test_name_en ? r.test_name_en : r.test_name_id}
+                  <BilingualText id={r.test_name_id} en={r.test_name_en} />
                 </Anchor>
                 {r.submitted_at && (
                   <Text size="xs" c="dimmed">

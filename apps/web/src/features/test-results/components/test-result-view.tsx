@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeResult, type TestKind, type TestResult } from '@jalurkarir/shared';
+import { UntranslatedNote } from '../../../components/bilingual-text';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
 import { resultChart, resultHeadline } from '../result-data';
@@ -14,6 +15,8 @@ import { ResultInterpretation } from './result-interpretation';
 /** What the result page knows about the test besides the result itself. */
 export interface TestResultMeta {
   name: string;
+  /** The name is the Indonesian one shown to an English reader (no English was written): a note says so. */
+  nameUntranslated?: boolean;
   kind?: TestKind;
   passingScore?: number | null;
   submittedAt?: string | null;
@@ -38,6 +41,7 @@ export function TestResultView({ result, test }: { result: TestResult; test: Tes
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} size="h3" id="result-title" style={{ overflowWrap: 'anywhere' }}>
               {test.name}
+              <UntranslatedNote shown={test.nameUntranslated} />
             </Title>
             {(test.studentName || test.submittedAt) && (
               <Text size="sm" c="dimmed">

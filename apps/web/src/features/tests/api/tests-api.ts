@@ -3,6 +3,7 @@ import type {
   AttemptHistoryRow,
   AttemptView,
   AvailableTest,
+  Lang,
   ListResult,
   TAssignTest,
   TestAssignment,
@@ -15,6 +16,7 @@ import type {
   TTestInput,
 } from '@jalurkarir/shared';
 import { api, apiRequest } from '../../../lib/api-client';
+import { textIn } from '../../../lib/bilingual';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
 /** The tests engine's routes (docs/tests-engine.md) as the screens use them; the answers' types are the shared response schemas'. */
@@ -22,7 +24,8 @@ export type { AttemptHistoryRow, AttemptQuestion, AttemptView, AvailableTest, Te
 
 export const TESTS_KEY = ['tests'] as const;
 
-export const inLang = (lang: string, row: { name_id: string; name_en: string }) => (lang === 'en' ? row.name_en : row.name_id);
+/** A test's name in the reader's language (the Indonesian where no English was written). */
+export const inLang = (lang: Lang, row: { name_id: string; name_en: string }) => textIn(lang, row.name_id, row.name_en).text;
 
 export const fetchAvailable = async (group: TestGroup) =>
   api.get<{ data: AvailableTest[]; server_time: string }>('/test-attempt/available', { group });

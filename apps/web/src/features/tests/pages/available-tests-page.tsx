@@ -4,12 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TestGroup } from '@jalurkarir/shared';
+import { BilingualText } from '../../../components/bilingual-text';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
-import { fetchAvailable, inLang, startAttempt, TESTS_KEY, type AvailableTest } from '../api/tests-api';
+import { fetchAvailable, startAttempt, TESTS_KEY, type AvailableTest } from '../api/tests-api';
 import { KIND_LABELS, STATUS_LABELS, minutesLeft } from '../components/labels';
 
 const base = (group: TestGroup) => (group === 'personality' ? '/personality-test' : '/student-test');
@@ -29,14 +30,14 @@ function TestCard({ test, group }: { test: AvailableTest; group: TestGroup }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600} component="h2" size="md" style={{ overflowWrap: 'anywhere', margin: 0 }}>
-            {inLang(lang, test)}
+            <BilingualText id={test.name_id} en={test.name_en} />
           </Text>
           <StatusBadge tone={tone} style={{ flexShrink: 0 }}>
             {t(STATUS_LABELS[test.status])}
           </StatusBadge>
         </Group>
         <Text size="sm" c="dimmed">
-          {lang === 'en' ? test.description_en : test.description_id}
+          <BilingualText id={test.description_id} en={test.description_en} note={false} />
         </Text>
         <Group gap="md">
           <Text size="sm">{t(KIND_LABELS[test.kind])}</Text>

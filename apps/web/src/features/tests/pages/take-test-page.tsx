@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { BilingualText, UntranslatedNote } from '../../../components/bilingual-text';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
-import { fetchAttempt, inLang, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
+import { anyUntranslated, textIn } from '../../../lib/bilingual';
+import { fetchAttempt, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
 import type { QueuedAnswer } from '../answer-queue';
 import { flagsKey, forgetAttempt, positionKey, readJson, writeJson } from '../attempt-storage';
 import { useAnswerSync } from '../use-answer-sync';
 import { clock } from '../components/labels';
-import { RunnerSkeleton } from '../components/runner-skeleton';
 import classes from './take-test-page.module.css';
 
 const answered = (a: QueuedAnswer | undefined) => !!a && ((a.option_ids?.length ?? 0) > 0 || (a.likert ?? 0) > 0);
@@ -36,7 +37,13 @@ function QuestionInput({
 }) {
   const lang = useLang();
   const { t } = useTranslation();
-  const label = inLang(lang, { name_id: question.text_id, name_en: question.text_en });
+  // One note for the question and its options when any of them has no English.
+  const label = (
+    <>
+      <BilingualText id={question.text_id} en={question.text_en} note={false} />
+      <UntranslatedNote shown={anyUntranslated(lang, [question, ...question.options])} />
+    </>
+  );
   if (question.type === 'multiple')
     return (
       <Checkbox.Group
@@ -49,7 +56,12 @@ function QuestionInput({
       >
         <Stack gap="xs" mt="sm">
           {question.options.map((o) => (
-            <Checkbox key={o.id} value={o.id} label={lang === 'en' ? o.text_en : o.text_id} classNames={{ root: classes.choice }} />
+            <Checkbox
+              key={o.id}
+              value={o.id}
+              label={<BilingualText id={o.text_id} en={o.text_en} note={false} />}
+              classNames={{ root: classes.choice }}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -57,7 +69,7 @@ function QuestionInput({
   const choices =
     question.type === 'likert'
       ? view.test.likert_labels.map((l, i) => ({ value: String(i + 1), label: `${i + 1} · ${lang === 'en' ? l.en : l.id}` }))
-      : question.options.map((o) => ({ value: o.id, label: lang === 'en' ? o.text_en : o.text_id }));
+      : question.options.map((o) => ({ value: o.id, label: <BilingualText id={o.text_id} en={o.text_en} note={false} /> }));
   const current = question.type === 'likert' ? (value?.likert ? String(value.likert) : null) : (value?.option_ids?.[0] ?? null);
   return (
     <Radio.Group
@@ -339,12 +351,17 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
 
   if (!question) return null;
   const flagged = flags.includes(question.id);
-  const name = inLang(lang, view.test);
+  const name = textIn(lang, view.test.name_id, view.test.name_en);
   return (
     <>
       <PageHeader
-        title={name}
-        description={lang === 'en' ? view.test.instructions_en : view.test.instructions_id}
+        title={name.text}
+        description={
+          <>
+            {textIn(lang, view.test.instructions_id, view.test.instructions_en).text}
+            <UntranslatedNote shown={name.untranslated} />
+          </>
+        }
         actions={<Countdown remaining={remaining} />}
       />
       <RunnerNotices offline={offline} saving={saving} timeUp={timeUp} fatal={fatal} />
@@ -403,7 +420,7 @@ export function TakeTestPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  if (query.isLoading) return <RunnerSkeleton />;
+  if (query.isLoading) return <Skeleton h={320} radius="md" />;
   if (query.error || !query.data)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestGroup } from '@jalurkarir/shared';
 import { resultHeadlineText } from '../components/result-summary';
+import { BilingualText } from '../../../components/bilingual-text';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -53,10 +54,12 @@ export function TestHistoryPage({ group }: { group: TestGroup }) {
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 {a.status === 'submitted' ? (
                   <Anchor component={Link} to={`${base(group)}/${a.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {lang === 'en' ? a.test_name_en : a.test_name_id}
+                    <BilingualText id={a.test_name_id} en={a.test_name_en} />
                   </Anchor>
                 ) : (
-                  <Text fw={600}>{lang === 'en' ? a.test_name_en : a.test_name_id}</Text>
+                  <Text fw={600}>
+                    <BilingualText id={a.test_name_id} en={a.test_name_en} />
+                  </Text>
                 )}
                 <StatusBadge tone={a.status === 'submitted' ? 'success' : 'warning'} style={{ flexShrink: 0 }}>
                   {t(STATUS_LABELS[a.status])}

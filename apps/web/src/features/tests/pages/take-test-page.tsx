@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import type { QueuedAnswer } from '../answer-queue';
 import { flagsKey, forgetAttempt, positionKey, readJson, writeJson } from '../attempt-storage';
 import { useAnswerSync } from '../use-answer-sync';
 import { clock } from '../components/labels';
+import { RunnerSkeleton } from '../components/runner-skeleton';
 import classes from './take-test-page.module.css';
 
 const answered = (a: QueuedAnswer | undefined) => !!a && ((a.option_ids?.length ?? 0) > 0 || (a.likert ?? 0) > 0);
@@ -420,7 +421,7 @@ export function TakeTestPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  if (query.isLoading) return <Skeleton h={320} radius="md" />;
+  if (query.isLoading) return <RunnerSkeleton />;
   if (query.error || !query.data)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -14,7 +14,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createSessionTokens } from './lib/session-tokens.js';
 import { loggerOptions } from './lib/safe-log.js';
-import { inlineScriptHashes } from './lib/inline-script-hashes.js';
 import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
 import bodyLimitPlugin from './plugins/body-limit.js';
@@ -123,8 +122,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The built page's own inline script(s), by hash (read once at start, like the file list).
-        scriptSrc: ["'self'", ...pageScriptHashes(config.webDist)],
+        scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // A school's install is often plain http on a LAN address: never upgrade its requests.
@@ -215,10 +213,4 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     });
   }
   return app;
-}
-
-/** The CSP hashes of the inline scripts of the built `index.html` (none when there is no build). */
-function pageScriptHashes(webDist: string): string[] {
-  const index = path.join(webDist, 'index.html');
-  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }

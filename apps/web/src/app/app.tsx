@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router/dom';
@@ -24,12 +24,21 @@ function ToastHost() {
   );
 }
 
-export function App({ router }: { router: AppRouter }) {
+/** Mantine with the app's theme: around the app, and around the start screen the build renders. */
+export function AppMantineProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppMantineProvider>
       <ToastHost />
       {/* The query cache's provider is on the routes that fetch (./query-provider.tsx). */}
       <RouterProvider router={router} />
-    </MantineProvider>
+    </AppMantineProvider>
   );
 }

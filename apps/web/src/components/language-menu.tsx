@@ -3,7 +3,6 @@ import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@jalurkarir/shared';
 import { changeLang, currentLang } from '../lib/i18n';
-import { DeferredPopover } from './deferred-popover';
 
 /** Each language is named in itself (a reader of the other language must still find theirs). */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', id: 'Bahasa Indonesia' };
@@ -13,10 +12,9 @@ export function LanguageMenu({ variant = 'subtle', color }: { variant?: 'subtle'
   const { t, i18n } = useTranslation();
   const lang = currentLang();
   return (
-    <DeferredPopover
-      target={(props) => (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
         <Button
-          {...props}
           variant={variant}
           color={color}
           size="compact-md"
@@ -28,28 +26,22 @@ export function LanguageMenu({ variant = 'subtle', color }: { variant?: 'subtle'
         >
           {lang.toUpperCase()}
         </Button>
-      )}
-    >
-      {(target, opened) => (
-        <Menu position="bottom-end" withinPortal shadow="md" width={200} defaultOpened={opened}>
-          <Menu.Target>{target}</Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('Bahasa')}</Menu.Label>
-            {(['en', 'id'] as const).map((code) => (
-              <Menu.Item
-                key={code}
-                lang={code}
-                onClick={() => void changeLang(code)}
-                rightSection={i18n.language === code ? <IconCheck size={16} aria-hidden /> : null}
-                aria-current={i18n.language === code ? 'true' : undefined}
-                data-testid={`language-${code}`}
-              >
-                {code.toUpperCase()} · {LANGUAGE_NAMES[code]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </DeferredPopover>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('Bahasa')}</Menu.Label>
+        {(['en', 'id'] as const).map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            onClick={() => void changeLang(code)}
+            rightSection={i18n.language === code ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={i18n.language === code ? 'true' : undefined}
+            data-testid={`language-${code}`}
+          >
+            {code.toUpperCase()} · {LANGUAGE_NAMES[code]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

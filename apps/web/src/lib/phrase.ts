@@ -1,8 +1,6 @@
 /**
  * Marks a phrase for translation where it is defined as data (menu titles, option lists); it is
  * translated with `t()` where it is shown. `scripts/check-i18n.mjs` collects `tk('…')` like `t('…')`.
- * A module of its own, without i18next: the build reads the master-data screens (and their phrases)
- * to write the boot shell (app/boot-shell/).
  */
 export function tk<T extends string>(phrase: T): T {
   return phrase;

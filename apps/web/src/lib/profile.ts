@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '@jalurkarir/shared';
 import { api } from './api-client';
 import { getStoredUser, updateStoredUser } from './session';
-import { useAfterFirstPaint } from './use-after-first-paint';
 
 export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 
@@ -20,10 +19,7 @@ export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
  * and — being an API call on every page load — ends a session whose token no longer works.
  */
 export function useProfileSync(): void {
-  // Asked after the page's first paint: starting a request costs the main thread, and the page's
-  // first commit already starts its own (the list's rows and fields).
-  const [painted] = useAfterFirstPaint();
-  const { data } = useProfile({ enabled: painted });
+  const { data } = useProfile();
   useEffect(() => {
     if (data && getStoredUser()?.id === data.id) updateStoredUser(data);
   }, [data]);

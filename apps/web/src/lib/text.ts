@@ -39,17 +39,8 @@ export function formatDate(value: string | null | undefined, lang: string): stri
   ).format(date);
 }
 
-/**
- * A number in the UI language's grouping: 12,345 (en) / 12.345 (id). Whole numbers — the counts and
- * totals every list shows — are grouped here, as `Intl.NumberFormat` groups them: the browser's first
- * `Intl.NumberFormat` loads its number data, 12–32 ms on a desktop CPU (four times that on a slow
- * phone) inside a list's first render, for a thousands separator. Fractions go through Intl.
- */
+/** A number in the UI language's grouping: 12,345 (en) / 12.345 (id). */
 export function formatNumber(value: number, lang: string): string {
-  if (Number.isSafeInteger(value)) {
-    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, lang === 'id' ? '.' : ',');
-    return value < 0 ? `-${grouped}` : grouped;
-  }
   return cached(numberFormats, lang, () => new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US')).format(value);
 }
 

@@ -3,7 +3,6 @@ import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_LABELS, type TStoredUser } from '@jalurkarir/shared';
-import { DeferredPopover } from '../../components/deferred-popover';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { UserAvatar } from '../../components/user-avatar';
@@ -58,9 +57,9 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
   const { t } = useTranslation();
   const name = titleCase(user.name);
   return (
-    <DeferredPopover
-      target={(props) => (
-        <UnstyledButton {...props} aria-label={`${t('Menu profil')}: ${name}`} data-testid="profile-menu" style={{ borderRadius: 999 }}>
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${t('Menu profil')}: ${name}`} data-testid="profile-menu" style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap" px={4}>
             <UserAvatar
               name={user.name}
@@ -82,36 +81,30 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
             <IconChevronDown size={14} aria-hidden color={inverted ? 'white' : undefined} />
           </Group>
         </UnstyledButton>
-      )}
-    >
-      {(target, opened) => (
-        <Menu position="bottom-end" shadow="md" width={240} defaultOpened={opened}>
-          <Menu.Target>{target}</Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>
-              <Text component="span" display="block" size="sm" fw={600} c="dark" style={{ overflowWrap: 'break-word' }}>
-                {name}
-              </Text>
-              <Text component="span" display="block" size="xs" c="dimmed">
-                {/* An address wraps only after its @ and dots. */}
-                {user.email.split(/(?<=[@.])(?=.)/).map((part, i) => (
-                  <span key={i}>
-                    {i > 0 && <wbr />}
-                    {part}
-                  </span>
-                ))}
-              </Text>
-            </Menu.Label>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} aria-hidden />}>
-              {t('Pengaturan Akun')}
-            </Menu.Item>
-            <Menu.Item color="red.8" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} data-testid="sign-out">
-              {t('Keluar')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </DeferredPopover>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text component="span" display="block" size="sm" fw={600} c="dark" style={{ overflowWrap: 'break-word' }}>
+            {name}
+          </Text>
+          <Text component="span" display="block" size="xs" c="dimmed">
+            {/* An address wraps only after its @ and dots. */}
+            {user.email.split(/(?<=[@.])(?=.)/).map((part, i) => (
+              <span key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </span>
+            ))}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('Pengaturan Akun')}
+        </Menu.Item>
+        <Menu.Item color="red.8" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} data-testid="sign-out">
+          {t('Keluar')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/api-errors';
-import { DeferredPopover } from '../deferred-popover';
 import type { CrudClient, ListParams, SpreadsheetFormat } from '../../lib/crud-client';
 
 /** Exports the list as the user sees it (search, filters, sort; every page) to CSV or Excel. */
@@ -23,10 +22,9 @@ export function ExportMenu({ client, params }: { client: CrudClient; params: Lis
     }
   };
   return (
-    <DeferredPopover
-      target={(props) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
         <Button
-          {...props}
           variant="default"
           loading={busy}
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -35,21 +33,15 @@ export function ExportMenu({ client, params }: { client: CrudClient; params: Lis
         >
           {t('Ekspor')}
         </Button>
-      )}
-    >
-      {(target, opened) => (
-        <Menu position="bottom-end" withinPortal defaultOpened={opened}>
-          <Menu.Target>{target}</Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => void run('xlsx')} data-testid="export-xlsx">
-              {t('Excel (.xlsx)')}
-            </Menu.Item>
-            <Menu.Item onClick={() => void run('csv')} data-testid="export-csv">
-              {t('CSV (.csv)')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </DeferredPopover>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void run('xlsx')} data-testid="export-xlsx">
+          {t('Excel (.xlsx)')}
+        </Menu.Item>
+        <Menu.Item onClick={() => void run('csv')} data-testid="export-csv">
+          {t('CSV (.csv)')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

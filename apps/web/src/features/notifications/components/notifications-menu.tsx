@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchNotifications, markRead, NOTIFICATIONS_KEY, type NotificationItem } from '../api/notifications-api';
 import { NotificationList } from './notification-list';
-import { DeferredPopover } from '../../../components/deferred-popover';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /** How often the header asks for new notifications while the page is open. */
 const POLL_MS = 60_000;
@@ -21,15 +19,11 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  // Asked after the page's first paint (starting a request costs the main thread; the page's own
-  // requests go first): the count on the bell follows a moment later.
-  const [painted] = useAfterFirstPaint();
   const latest = useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'menu'],
     // Unread first, then the newest (the header shows six).
     queryFn: () => fetchNotifications({ per_page: 6, order: 'unread-first' }),
     refetchInterval: POLL_MS,
-    enabled: painted,
   });
   const read = useMutation({
     mutationFn: markRead,
@@ -42,57 +36,47 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
     if (item.link) void navigate(item.link);
   };
   return (
-    <DeferredPopover
-      target={(props) => (
+    <Popover position="bottom-end" shadow="md" width={320} withArrow={false} opened={opened} onChange={setOpened}>
+      <Popover.Target>
         <ActionIcon
-          {...props}
           variant={inverted ? 'white' : 'subtle'}
           color={inverted ? 'jalur' : 'gray.8'}
           size="lg"
           aria-label={unread ? t('Pemberitahuan, {{n}} belum dibaca', { n: unread }) : t('Pemberitahuan')}
           data-testid="notifications-menu"
-          onClick={() => {
-            props.onClick?.();
-            setOpened((o) => !o);
-          }}
+          onClick={() => setOpened((o) => !o)}
         >
           <Indicator disabled={!unread} label={unread > 9 ? '9+' : unread} size={16} color="red" data-testid="notifications-unread">
             <IconBell size={20} aria-hidden />
           </Indicator>
         </ActionIcon>
-      )}
-    >
-      {(target) => (
-        <Popover position="bottom-end" shadow="md" width={320} withArrow={false} opened={opened} onChange={setOpened}>
-          <Popover.Target>{target}</Popover.Target>
-          <Popover.Dropdown role="dialog" aria-label={t('Pemberitahuan')} p="sm" style={{ maxWidth: 'calc(100vw - 16px)' }}>
-            <Group justify="space-between" mb={4} wrap="nowrap">
-              <Text size="sm" fw={600}>
-                {t('Pemberitahuan')}
-              </Text>
-              {unread > 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={() => read.mutate({ all: true })} loading={read.isPending}>
-                  {t('Tandai semua dibaca')}
-                </Button>
-              )}
-            </Group>
-            {latest.isPending && (
-              <Group justify="center" py="md">
-                <Loader size="sm" aria-label={t('Memuat…')} />
-              </Group>
-            )}
-            {latest.data && latest.data.data.length === 0 && (
-              <Text size="sm" c="dimmed" py="md" ta="center" data-testid="notifications-empty">
-                {t('Tidak ada pemberitahuan')}
-              </Text>
-            )}
-            {latest.data && latest.data.data.length > 0 && <NotificationList items={latest.data.data} onOpen={open} />}
-            <Anchor component={Link} to="/notifications" size="sm" display="block" ta="center" mt="xs" onClick={() => setOpened(false)}>
-              {t('Lihat semua pemberitahuan')}
-            </Anchor>
-          </Popover.Dropdown>
-        </Popover>
-      )}
-    </DeferredPopover>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('Pemberitahuan')} p="sm" style={{ maxWidth: 'calc(100vw - 16px)' }}>
+        <Group justify="space-between" mb={4} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {t('Pemberitahuan')}
+          </Text>
+          {unread > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={() => read.mutate({ all: true })} loading={read.isPending}>
+              {t('Tandai semua dibaca')}
+            </Button>
+          )}
+        </Group>
+        {latest.isPending && (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label={t('Memuat…')} />
+          </Group>
+        )}
+        {latest.data && latest.data.data.length === 0 && (
+          <Text size="sm" c="dimmed" py="md" ta="center" data-testid="notifications-empty">
+            {t('Tidak ada pemberitahuan')}
+          </Text>
+        )}
+        {latest.data && latest.data.data.length > 0 && <NotificationList items={latest.data.data} onOpen={open} />}
+        <Anchor component={Link} to="/notifications" size="sm" display="block" ta="center" mt="xs" onClick={() => setOpened(false)}>
+          {t('Lihat semua pemberitahuan')}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

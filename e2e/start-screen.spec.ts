@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { sharedSession, storageStateOf } from './helpers';
+import { holdRequests, rows } from './md-helpers';
+
+/**
+ * The first paint of a visit (docs/web.md "Performance budget"): the built index.html holds the start
+ * screen, rendered at build time from the app's own component, so the brand paints before any script;
+ * React's first render is the same screen in the same place; and a signed-in visitor's page chunk is
+ * requested beside the role check, not after it.
+ */
+
+const isEntry = (url: URL) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname);
+/** The signed-in layout's chunk, which carries the access table the role check reads. */
+const isSignedIn = (url: URL) => /^\/assets\/signed-in-[\w-]+\.js$/.test(url.pathname);
+const isListPage = (url: string) => /\/assets\/master-data-list-page-[\w-]+\.js$/.test(new URL(url).pathname);
+
+/** Every script URL the page asks for, from now on. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('the start screen paints before any script, and React takes over without moving it', async ({ page }) => {
+  await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'admin'), BASE_URL, 'en'));
+  const scripts = scriptRequests(page);
+  const entry = await holdRequests(page, isEntry);
+  const signedIn = await holdRequests(page, isSignedIn);
+  await page.goto('/#/md-student', { waitUntil: 'commit' });
+
+  // Only index.html and its stylesheets have arrived: the brand is the page's own markup, painted.
+  await expect.poll(() => entry.requested.length).toBe(1);
+  const screen = page.getByTestId('start-screen');
+  const brand = screen.getByText('JalurKarir', { exact: true });
+  await expect(brand).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const fromHtml = await brand.boundingBox();
+  await brand.evaluate((node) => node.setAttribute('data-from-html', ''));
+
+  // React's first render (the router's fallback while the page loads) replaces that markup with the
+  // same screen, where it was.
+  entry.release();
+  await expect(page.locator('[data-from-html]')).toHaveCount(0);
+  await expect(brand).toBeVisible();
+  expect(await brand.boundingBox()).toEqual(fromHtml);
+
+  // The access table is still on its way, and the list page's chunk is already asked for.
+  await expect.poll(() => signedIn.requested.length).toBe(1);
+  await expect.poll(() => scripts.some(isListPage)).toBe(true);
+
+  signedIn.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(screen).toHaveCount(0);
+});
+
+test('a visitor without a session gets the start screen, then the login page, and no chunk behind the guard', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/#/md-student');
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(scripts.filter((url) => isListPage(url) || /\/assets\/signed-in-/.test(url))).toEqual([]);
+});

@@ -160,6 +160,11 @@ test('a student applies, the company shortlists, interviews, offers and hires, t
   await page.getByTestId('column-hired').getByRole('link', { name }).click();
   await expect(page.getByTestId('applicant-stage')).toHaveText('Hired');
   await expect(page.getByTestId('history-item')).toHaveCount(5);
+  // The explained match the recommendation had: the total as a ring, the parts as bars.
+  const match = page.getByTestId('applicant-match');
+  await expect(match.getByRole('heading', { name: 'Match with the opening' })).toBeVisible();
+  await expect(match.getByRole('img', { name: /^Match score \d+ out of 100$/ })).toBeVisible();
+  await expect(match).toContainText('Work attitude');
   // They applied: the company reads the whole CV (read only, no completeness to-do list).
   const cv = page.getByTestId('applicant-cv');
   await expect(cv.getByTestId('about-me')).toContainText('papan rangkaian');

@@ -1,4 +1,7 @@
+import { Group } from '@mantine/core';
+import type { ScorePart } from '@jalurkarir/shared';
 import { ApplicantDetailPage } from '../features/applications/pages/applicant-detail-page';
+import { PartBars, ScoreRing } from '../features/recommendations/components/score-parts';
 import { ProfileBody } from '../features/student/pages/student-profile-page';
 
 /** An applicant's whole CV, read only: they applied, so their company may read it (scope `applicant-of-own-company`). */
@@ -6,7 +9,19 @@ function ApplicantCv({ userId }: { userId: string }) {
   return <ProfileBody id={userId} mode="read" withCompleteness={false} />;
 }
 
-/** `/applicants/:id`: the application (applications feature) with the student's CV (profile feature). */
+/** The match as the recommendation showed it: the total as a ring, every part as a bar with its sentence. */
+function ApplicantMatch({ total, parts }: { total: number; parts: readonly ScorePart[] }) {
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <ScoreRing total={total} size={88} />
+      <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <PartBars parts={parts} />
+      </div>
+    </Group>
+  );
+}
+
+/** `/applicants/:id`: the application (applications feature) with the match (recommendations) and the student's CV (profile). */
 export function ApplicantDetailWithCvPage() {
-  return <ApplicantDetailPage Cv={ApplicantCv} />;
+  return <ApplicantDetailPage Cv={ApplicantCv} Match={ApplicantMatch} />;
 }

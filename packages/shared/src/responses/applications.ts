@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListResult } from '../list.js';
 import { ZApplication, ZApplicationEvent, ZStageCounts } from '../models/application.js';
+import { ZScorePart } from './recommendations.js';
 
 /**
  * What the application routes answer (list, detail, apply, withdraw, move, stage counts). The API
@@ -14,6 +15,8 @@ export const ZApplicationResult = z.object({ data: ZApplication });
 export const ZApplicationDetail = ZApplication.extend({
   opening: z.object({ city_code: z.string().nullable(), contract_type: z.string(), deadline: z.string().nullable(), status: z.string() }).nullable(),
   events: z.array(ZApplicationEvent),
+  /** The explained match as the company and the school read it; null for the student and where the pair is ruled out. */
+  match: z.object({ total: z.number(), parts: z.array(ZScorePart) }).nullable(),
 });
 export const ZApplicationDetailResult = z.object({ data: ZApplicationDetail });
 

@@ -5,6 +5,7 @@ import { applications, opportunities } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
+import { recommendationService } from '../recommendations/service.js';
 import { applicationHistory, applicationScope, asSeenBy, countApplications, fromApplications, student } from './application-query.js';
 
 /** The filters the list and the export share. */
@@ -76,7 +77,18 @@ export async function applicationDetail(db: Db, scope: Scope, caller: Caller | n
   const history = await applicationHistory(db, row.id, row.student_id);
   // The student's own moves (applying, withdrawing) carry their name as the actor: the same name the row shows.
   const events = history.map((e) => (e.by_student ? { ...e, actor_name: row.student_name } : e));
-  return { ...row, opening: opening ?? null, events };
+  return { ...row, opening: opening ?? null, events, match: await matchOf(db, scope, row) };
+}
+
+/**
+ * The explained match of the applicant and the opening, as the recommendations showed it (the
+ * company's and the school's side; the student has their own on the opening's card). Withdrawn
+ * applications show none: the company sees those through the projection only.
+ */
+async function matchOf(db: Db, scope: Scope, row: { student_id: string; opportunity_id: string; stage: ApplicationStage }) {
+  if (scope === 'self' || row.stage === 'withdrawn') return null;
+  const pair = (await recommendationService(db).fresh()).explainPair(row.student_id, row.opportunity_id);
+  return pair ? { total: pair.total, parts: pair.parts } : null;
 }
 
 /** An application just written, as the writes answer it (deleted meanwhile by a cascade: 404). */

@@ -1,4 +1,4 @@
-import { businessToday, scoreForCompany, scoreMatch, type StudentFeatures } from '@jalurkarir/shared';
+import { businessToday, scoreForCompany, scoreMatch, type ScoreResult, type StudentFeatures } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, type ChangeSet, type LoadedOpening } from './loader.js';
 import { RankingIndex } from './ranking-index.js';
@@ -228,6 +228,20 @@ export class RecommendationService {
       const r = s ? scoreForCompany(s, o.features, today) : null;
       return r?.eligible ? [{ studentId: id, ...r }] : [];
     });
+  }
+
+  /**
+   * One pair explained as a company or school reads it, whatever the opening's state now and the
+   * student's visibility: an applicant chose to apply, and HR weighs the application against the
+   * opening's requirements even after it closed. Null when either is unknown or a requirement
+   * (program, partner schools only, qualification) rules the pair out.
+   */
+  explainPair(studentId: string, openingId: string): (ScoreResult & { eligible: true }) | null {
+    const s = this.students.get(studentId);
+    const o = this.openings.get(openingId);
+    if (!s || !o) return null;
+    const r = scoreMatch(s, { ...o.features, status: 'open', deadline: null }, this.today(), 'company');
+    return r.eligible ? r : null;
   }
 
   /**

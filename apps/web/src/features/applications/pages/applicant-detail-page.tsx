@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStage } from '@jalurkarir/shared';
+import type { ApplicationStage, ScorePart } from '@jalurkarir/shared';
 import { InfoList } from '../../../components/info-list';
 import { formatDate } from '../../../lib/text';
 import { APPLICATIONS_KEY } from '../api/applications-api';
@@ -14,12 +14,16 @@ import { StageBadge } from '../components/stage-badge';
 import { StageMenu } from '../components/stage-menu';
 import { StageProgress } from '../components/stage-progress';
 
+/** The explained match of the applicant and the opening (the recommendations feature draws it). */
+export type MatchView = ComponentType<{ total: number; parts: readonly ScorePart[] }>;
+
 /**
- * One applicant of the company: the application, its history, the move menu, and the student's
- * full CV (they applied, so the company may read it). The CV component belongs to the profile
- * feature; the router hands it in as `Cv` (features do not import each other).
+ * One applicant of the company: the application, its history, the move menu, the explained match
+ * the recommendation had, and the student's full CV (they applied, so the company may read it). The
+ * CV and the match belong to other features; the router hands them in as `Cv` and `Match`
+ * (features do not import each other).
  */
-export function ApplicantDetailPage({ Cv }: { Cv?: ComponentType<{ userId: string }> }) {
+export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId: string }>; Match?: MatchView }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<ApplicationStage | null>(null);
@@ -69,6 +73,14 @@ export function ApplicantDetailPage({ Cv }: { Cv?: ComponentType<{ userId: strin
                 </>
               )}
             </Card>
+            {Match && a.match && (
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="match-title" data-testid="applicant-match">
+                <Title order={2} size="h4" id="match-title" mb="md">
+                  {t('Kecocokan dengan lowongan')}
+                </Title>
+                <Match total={a.match.total} parts={a.match.parts} />
+              </Card>
+            )}
             {Cv && (
               <section aria-labelledby="cv-title" data-testid="applicant-cv">
                 <Title order={2} size="h4" id="cv-title" mb="sm">

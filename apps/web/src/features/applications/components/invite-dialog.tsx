@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { APPLICATIONS_KEY, createInvitation, fetchCandidates, type Candidate } from '../api/applications-api';
 import { programLabel } from './applicant-card';
+import { InvitationMessageInput } from '../../../components/invitation-message-input';
 
 /**
  * Invite a student to an opening: the company's candidates (visible students of its partner
@@ -42,15 +43,7 @@ export function InviteDialog({ opening, onClose }: { opening: { id: string; titl
         <Text size="sm" c="dimmed">
           {t('Siswa dari sekolah mitra yang bersedia dilihat perusahaan. Nama dan profil lengkap terlihat setelah siswa menerima undangan.')}
         </Text>
-        <Textarea
-          label={t('Pesan undangan (opsional)')}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          maxLength={2000}
-          autosize
-          minRows={2}
-          data-testid="invite-message"
-        />
+        <InvitationMessageInput value={message} onChange={setMessage} />
         <TextInput
           label={t('Cari sekolah atau kompetensi keahlian')}
           value={search}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InvitationMessageInput } from '../../../components/invitation-message-input';
 
 /**
  * Before an invitation leaves: HR may add a few words (why this student, what happens next). The
@@ -33,15 +34,7 @@ export function InviteMessageDialog({
         <Text size="sm" c="dimmed">
           {t('Siswa menerima undangan ini sebagai pemberitahuan, dengan pesan Anda bila diisi.')}
         </Text>
-        <Textarea
-          label={t('Pesan undangan (opsional)')}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          maxLength={2000}
-          autosize
-          minRows={3}
-          data-testid="invite-message"
-        />
+        <InvitationMessageInput value={message} onChange={setMessage} minRows={3} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('Batal')}

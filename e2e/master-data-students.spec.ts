@@ -183,8 +183,8 @@ test('the list does not wait for the field metadata: header, search and rows com
   const description = page.getByText('Students with NISN, vocational program and grade', { exact: false });
   await expect(description).toBeVisible();
   await expect(page.getByTestId('list-search')).toBeVisible();
-  // Placeholders hold the filters' places; no rows without their columns.
-  await expect(page.getByTestId('filter-pending')).toHaveCount(3);
+  // Placeholders hold the filters' places (school, program, grade, verification); no rows without their columns.
+  await expect(page.getByTestId('filter-pending')).toHaveCount(4);
   await expect(page.getByTestId('list-loading')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   await description.evaluate((node) => node.setAttribute('data-painted-first', ''));

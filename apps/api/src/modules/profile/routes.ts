@@ -150,8 +150,12 @@ export async function profileRoutes(app: FastifyInstance, { db, certificates, cr
     },
   );
 
-  // ——— Completeness page ———
+  completenessRoutes(app, { db, crudOptions });
+}
 
+/** The completeness page: the students' list with their score, its spreadsheet, and the distribution chart. */
+function completenessRoutes(app: FastifyInstance, { db, crudOptions }: Pick<Deps, 'db' | 'crudOptions'>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/completeness/list',
     {

@@ -2,41 +2,58 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { apiLogin, ACCOUNTS } from './helpers';
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
+import { apiLogin, ACCOUNTS, type Session } from './helpers';
 import config, { BASE_URL } from '../playwright.config';
 
 /**
  * Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
- * CPU) on the login page, as a first-time visitor, and on a signed-in list page (Admin, Students).
- * Accessibility 100 and best practices 100 on both. Performance is simulated from the main-thread
- * work Lighthouse observes on this machine, times four, so it follows the machine's speed: the issue's
- * target is 95, and the floors below are regression guards that machine-to-machine spread does not
- * cross: 85 on the login page, 80 on the signed-in list (its paints no longer wait for script, so
- * what varies is the blocking time: 80 fails above ~800 ms, where it read 73–280 ms). The login page measured 95–98 on the CI machine of 2026-11-23 and 87–93
- * on a 2-core machine of 2026-11-25 (TBT 170–380 ms); with the boot shell (2026-11-26,
- * apps/web/src/app/boot-shell/) the login page reads 99 and the signed-in list 94–100 (median 98) over 19 runs
- * (it read 49–90 in the passes before; one run in five reads up to ~7 points low, a task the machine,
- * not the page, produced). See docs/web.md "Performance budget". The scores and the main timings are
- * printed (and kept in the HTML report).
+ * CPU) on the login page, as a first-time visitor, and signed in with a cold cache on the Admin's
+ * list page (Students) and the student's own pages: the CV home, the job recommendations, the test
+ * list and a test being taken. Accessibility 100 and best practices 100 on every page. Performance
+ * is simulated from the main-thread work Lighthouse observes on this machine, times four, so it
+ * follows the machine's speed: the targets are 95 (login, the list) and 90 (the student's pages),
+ * and the floors below are regression guards that machine-to-machine spread does not cross: 85 on
+ * the login page, the list's floor (see its line), 50–60 on the student's pages: on a busy 2-core
+ * machine they read 74–93 with the boot shell and 51–86 without it (the CV home 51–80: its blocking
+ * time went from 0.2 s to 2 s when a neighbour's burst landed in the run), where the CV home read
+ * 46–54 with the boot shell before this work —
+ * bench/results/web-lighthouse-student-pages.md. What does not depend on the machine is checked as
+ * such: a layout shift under 0.1 on the student's pages (the CV home's was 0.35). The login page
+ * measured 95–98 on the CI machine of 2026-11-23 and 87–93 on a 2-core machine of 2026-11-25. See
+ * docs/web.md "Performance budget". The scores and the main timings are printed (and kept in the
+ * HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps each run's full result.
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
- * machine; by itself: `npx playwright test --project=lighthouse --no-deps`.
+ * machine; by itself: `npx playwright test --project=lighthouse --no-deps`. Each page is a test of
+ * its own (not serial), so one page under its floor still leaves the others' figures in the report.
  *
  * Lighthouse drives the same Debian Chromium as the other specs, through its debugging port. The
- * profile is a persistent one, so the session written into local storage before the second run is
+ * profile is a persistent one, so the session written into local storage before a signed-in run is
  * the one the page reads; that run keeps storage (`disableStorageReset`) and its HTTP cache is
  * emptied first, so it too measures a cold load.
  */
-/** Performance: floors below the issue's target of 95, which depends on the machine (see above). */
-const LOGIN_THRESHOLDS = { performance: 85, accessibility: 100, 'best-practices': 100 };
+/**
+ * Scores are floors; `cls` is a ceiling. Performance floors sit below the targets (95 for login and
+ * the list, 90 for the student's pages), which depend on the machine (see above).
+ */
+interface Thresholds extends Record<string, number | undefined> {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  cls?: number;
+}
+const LOGIN_THRESHOLDS: Thresholds = { performance: 85, accessibility: 100, 'best-practices': 100 };
 // The list without the boot shell reads 63–79 on a busy 2-core machine (docs/decisions.md, "Web performance").
-const SIGNED_IN_THRESHOLDS = { performance: 65, accessibility: 100, 'best-practices': 100 };
-const CATEGORIES = Object.keys(LOGIN_THRESHOLDS);
+const SIGNED_IN_THRESHOLDS: Thresholds = { performance: 65, accessibility: 100, 'best-practices': 100 };
+/** The student's pages: a floor per page (below its spread under load) and no layout shift to speak of. */
+const studentThresholds = (performance: number): Thresholds => ({ performance, accessibility: 100, 'best-practices': 100, cls: 0.1 });
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** A verified seeded student with the RIASEC inventory still open (the demo student has finished it). */
+const TEST_TAKER = 'siswa20@jalurkarir.id';
 const CHROMIUM_ARGS = (config.use?.launchOptions?.args ?? []).filter((arg) => arg !== '--headless');
 
-test.describe.configure({ mode: 'serial' });
-// Two Lighthouse runs of about 15 s each, on a busy CI machine.
+// One Lighthouse run of about 15 s per test, on a busy CI machine.
 test.setTimeout(120_000);
 
 let context: BrowserContext;
@@ -61,18 +78,28 @@ test.afterAll(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (`runtimeError`, e.g. NO_NAVSTART
+ * on a busy machine: "Please run Lighthouse again") has no scores at all; it is run once more. A
+ * low score is never run again.
+ */
+async function lighthouseRun(url: string, keepStorage: boolean) {
+  const options = { port, output: 'html' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, disableStorageReset: keepStorage };
+  const first = await lighthouse(url, options);
+  if (!first?.lhr.runtimeError) return first;
+  console.log(`Lighthouse could not read the trace of ${url} (${first.lhr.runtimeError.code}); running it again`);
+  // The failed run filled the cache; the second one starts cold again.
+  await clearCache();
+  return lighthouse(url, options);
+}
+
 async function audit(url: string, keepStorage: boolean) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'html',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    disableStorageReset: keepStorage,
-  });
+  const result = await lighthouseRun(url, keepStorage);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+  const metrics = { tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -81,22 +108,25 @@ async function audit(url: string, keepStorage: boolean) {
   console.log(
     `Lighthouse ${lhr.lighthouseVersion} mobile ${url}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
       `best practices ${scores['best-practices']}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
-      `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ` +
+      `TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, ` +
       `Speed Index ${ms('speed-index')}` +
       (failing.length ? `\n  not passed: ${failing.join('; ')}` : ''),
   );
-  // LIGHTHOUSE_JSON_DIR=folder keeps each run's full result (the trace's task breakdown) for a closer look.
+  // The full result, for a closer look at the trace's task breakdown.
   const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
     writeFileSync(path.join(jsonDir, `${new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.json`), JSON.stringify(lhr));
   }
-  return { scores, report: String(result.report), failing };
+  return { scores, metrics, report: String(result.report), failing };
 }
 
-function expectScores(scores: Record<string, number>, failing: string[], thresholds: Record<string, number>) {
-  for (const [id, min] of Object.entries(thresholds))
-    expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(min);
+function expectScores(scores: Record<string, number>, failing: string[], thresholds: Thresholds) {
+  for (const id of CATEGORIES) expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(thresholds[id] ?? 0);
+}
+
+function expectMetrics(metrics: { cls: number }, thresholds: Thresholds) {
+  if (thresholds.cls !== undefined) expect(metrics.cls, 'cumulative layout shift').toBeLessThan(thresholds.cls);
 }
 
 test('Lighthouse mobile: the login page, as a first visit', async ({}, testInfo) => {
@@ -105,24 +135,81 @@ test('Lighthouse mobile: the login page, as a first visit', async ({}, testInfo)
   expectScores(scores, failing, LOGIN_THRESHOLDS);
 });
 
-test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ request }, testInfo) => {
-  const session = await apiLogin(request, ACCOUNTS.admin);
+/** Empties the browser's HTTP cache (storage stays): the next audit that keeps storage is a cold load. */
+async function clearCache() {
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+}
+
+/**
+ * Puts `session` in the persistent profile's local storage the way the login screen does, and empties
+ * the HTTP cache the page filled: the next audit (which keeps storage) is a signed-in cold load.
+ */
+async function signIn(session: Session) {
   const page = await context.newPage();
   await page.goto('/#/auth/login');
   await page.evaluate(
     ({ token, user }) => {
+      localStorage.clear();
       localStorage.setItem('bearerToken', token);
       localStorage.setItem('user', JSON.stringify(user));
       localStorage.setItem('lang', 'en');
     },
     { token: session.token, user: session.user },
   );
-  // Storage stays for the run; the cache the page above filled does not.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
   await page.close();
+  await clearCache();
+}
 
-  const { scores, report, failing } = await audit(`${BASE_URL}/#/md-student`, true);
-  await testInfo.attach('lighthouse-md-student.html', { body: report, contentType: 'text/html' });
-  expectScores(scores, failing, SIGNED_IN_THRESHOLDS);
+/** Signs in, audits `hashPath` as a cold load and checks the scores. */
+async function auditSignedIn(session: Session, hashPath: string, thresholds: Thresholds, testInfo: TestInfo) {
+  await signIn(session);
+  const { scores, report, failing, metrics } = await audit(`${BASE_URL}/#${hashPath}`, true);
+  await testInfo.attach(`lighthouse-${hashPath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`, {
+    body: report,
+    contentType: 'text/html',
+  });
+  expectScores(scores, failing, thresholds);
+  expectMetrics(metrics, thresholds);
+}
+
+test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ request }, testInfo) => {
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.admin), '/md-student', SIGNED_IN_THRESHOLDS, testInfo);
 });
+
+test("Lighthouse mobile: the student's home, the CV (demo student)", async ({ request }, testInfo) => {
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(50), testInfo);
+});
+
+test("Lighthouse mobile: the student's job recommendations (demo student)", async ({ request }, testInfo) => {
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(60), testInfo);
+});
+
+test("Lighthouse mobile: the student's test list (demo student)", async ({ request }, testInfo) => {
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(60), testInfo);
+});
+
+test('Lighthouse mobile: a test being taken (a seeded student with the RIASEC inventory open)', async ({ request }, testInfo) => {
+  const session = await apiLogin(request, TEST_TAKER);
+  const attemptId = await openAttempt(request, session);
+  await auditSignedIn(session, `/personality-test/${attemptId}`, studentThresholds(60), testInfo);
+});
+
+/**
+ * The attempt to audit: the one the student has in progress (a second run on the same data), else
+ * a new one. The demo student has finished every demo test, so a seeded classmate takes it.
+ */
+async function openAttempt(request: APIRequestContext, session: Session): Promise<string> {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const available = await request.get('/api/v1/test-attempt/available?group=personality', { headers });
+  expect(available.status()).toBe(200);
+  const tests = ((await available.json()) as { data: { id: string; status: string; can_start: boolean; attempt_id: string | null }[] }).data;
+  const running = tests.find((t) => t.status === 'in_progress' && t.attempt_id);
+  if (running?.attempt_id) return running.attempt_id;
+  const open = tests.find((t) => t.can_start);
+  expect(open, `${TEST_TAKER} has a personality test to start`).toBeTruthy();
+  const started = await request.post('/api/v1/test-attempt/start', { headers, data: { test_id: open!.id } });
+  expect(started.status()).toBe(200);
+  return ((await started.json()) as { data: { attempt: { id: string } } }).data.attempt.id;
+}

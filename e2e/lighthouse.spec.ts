@@ -10,19 +10,14 @@ import config, { BASE_URL } from '../playwright.config';
  * Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
  * CPU) on the login page, as a first-time visitor, and signed in with a cold cache on the Admin's
  * list page (Students) and the student's own pages: the CV home, the job recommendations, the test
- * list and a test being taken. Accessibility 100 and best practices 100 on every page. Performance
- * is simulated from the main-thread work Lighthouse observes on this machine, times four, so it
- * follows the machine's speed: the targets are 95 (login, the list) and 90 (the student's pages),
- * and the floors below are regression guards that machine-to-machine spread does not cross: 85 on
- * the login page, the list's floor (see its line), 50–60 on the student's pages: on a busy 2-core
- * machine they read 74–93 with the boot shell and 51–86 without it (the CV home 51–80: its blocking
- * time went from 0.2 s to 2 s when a neighbour's burst landed in the run), where the CV home read
- * 46–54 with the boot shell before this work —
- * bench/results/web-lighthouse-student-pages.md. What does not depend on the machine is checked as
- * such: a layout shift under 0.1 on the student's pages (the CV home's was 0.35). The login page
- * measured 95–98 on the CI machine of 2026-11-23 and 87–93 on a 2-core machine of 2026-11-25. See
- * docs/web.md "Performance budget". The scores and the main timings are printed (and kept in the
- * HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps each run's full result.
+ * list and a test being taken. Accessibility 100 and best practices 100 on every page, and a layout
+ * shift under 0.1 on the student's pages: neither depends on the machine. Performance is simulated
+ * from the main-thread work Lighthouse observes here, times four, so it follows the machine's speed;
+ * the targets are 95 (login, the list) and 90 (the student's pages), and the floors below are
+ * regression guards under the spread a busy 2-core machine shows (figures in
+ * bench/results/web-lighthouse-2026-11-27.md and web-lighthouse-student-pages.md; the decisions in
+ * docs/decisions.md, "Web performance"). The scores and the main timings are printed (and kept in
+ * the HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps each run's full result.
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
  * machine; by itself: `npx playwright test --project=lighthouse --no-deps`. Each page is a test of

@@ -2,7 +2,8 @@
 // `npm start` builds the web app only when what the build reads has changed since the last build:
 // a restart after a crash, a deploy of the same commit or a second `npm start` serves the existing
 // build at once instead of spending ~12 s in Vite. What the build reads: the web app and the shared
-// package (sources, configs, build scripts), the lockfile (dependency versions) and this script.
+// package (sources, configs, build scripts), the root TypeScript settings, the lockfile (dependency
+// versions) and this script.
 // Their contents are hashed (not their times: a fresh clone has new times and the same contents);
 // the hash is kept in the build folder, so deleting dist/ forces a build.
 import { createHash } from 'node:crypto';
@@ -12,7 +13,14 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['apps/web', 'packages/shared', 'package-lock.json', 'scripts/compress-dist.mjs', 'scripts/build-if-changed.mjs'];
+const INPUTS = [
+  'apps/web',
+  'packages/shared',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'scripts/compress-dist.mjs',
+  'scripts/build-if-changed.mjs',
+];
 // Not inputs: what the build writes, installed packages, and tests (they never reach the bundle).
 const SKIP = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
 const stamp = path.join(root, 'apps/web/dist/.source-hash');

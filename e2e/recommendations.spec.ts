@@ -41,6 +41,11 @@ test('the demo student sees ranked, explained job recommendations and career sug
     await fitsWidth(page, `opportunity ${view.name}`);
     await expectNoAxeViolations(page, `opportunity ${view.name}`);
     if (SCREENSHOTS) await saveScreenshot(page, `opportunity-${view.name}`);
+    // A gap opens the place where it is done: the competency test among the student tests.
+    const raise = mobile.getByRole('link', { name: view.lang === 'id' ? /^Tingkatkan nilai / : /^Raise your / }).first();
+    await expect(raise).toHaveAttribute('href', '#/student-test');
+    await raise.click();
+    await expect(page).toHaveURL(/#\/student-test$/);
   }
 });
 

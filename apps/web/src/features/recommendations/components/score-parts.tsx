@@ -1,4 +1,5 @@
-import { Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Gap, PartKey, ScorePart } from '@jalurkarir/shared';
@@ -78,7 +79,23 @@ export function PartBars({ parts }: { parts: readonly ScorePart[] }) {
   );
 }
 
-/** "What would raise it": each gap's action with the points it would add, largest first. */
+/**
+ * Where the student acts on a gap of each part: the tests they take (RIASEC among the personality
+ * tests; competency and attitude among the student tests) and their CV. A certificate comes from
+ * the school's competency assessment, and a partnership from the school: nothing to open for those.
+ */
+export const GAP_PLACES: Record<PartKey, string | null> = {
+  interest: '/personality-test',
+  competency: '/student-test',
+  attitude: '/student-test',
+  certificates: null,
+  program: '/student-profile',
+  location: '/student-profile',
+  experience: '/student-profile',
+  partnership: null,
+};
+
+/** "What would raise it": each gap's action with the points it would add, largest first; the action opens where it is done. */
 export function RaiseList({ gaps }: { gaps: readonly Gap[] }) {
   const { t, i18n } = useTranslation();
   if (gaps.length === 0) return null;
@@ -94,7 +111,13 @@ export function RaiseList({ gaps }: { gaps: readonly Gap[] }) {
               <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
                 +{g.gain.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
               </Text>
-              <Text size="sm">{inLang(g.action, i18n.language)}</Text>
+              {GAP_PLACES[g.key] ? (
+                <Anchor component={Link} to={GAP_PLACES[g.key]!} size="sm" data-testid="gap-link">
+                  {inLang(g.action, i18n.language)}
+                </Anchor>
+              ) : (
+                <Text size="sm">{inLang(g.action, i18n.language)}</Text>
+              )}
             </Group>
           </List.Item>
         ))}

@@ -2,19 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { makeVisibleToCompanies } from './privacy-helpers.js';
 import {
   DESKTOP,
-  PASSWORD,
   PHONE,
-  apiLogin,
   expectNoAxeViolations,
   saveScreenshot,
   settle,
   sharedSession,
   signInAs,
-  uniqueEmail,
-  uniqueNisn,
   useSession,
   type AccountKey,
   type Session,
+  newVerifiedStudent,
 } from './helpers';
 
 /**
@@ -24,7 +21,6 @@ import {
  * Every journey makes its own opening and its own student; the demo rows are read only.
  */
 const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
-const JAKARTA = 'SMK Negeri 1 Jakarta';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
@@ -54,20 +50,7 @@ async function newOpening(request: APIRequestContext, title: string): Promise<st
 
 /** A fresh verified student of SMK Negeri 1 Jakarta (the demo school admin's school), signed in through the API. */
 async function newStudent(request: APIRequestContext, name: string): Promise<Session> {
-  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
-  const school = schools.data.find((s) => s.name === JAKARTA);
-  if (!school) throw new Error('no demo school');
-  const email = uniqueEmail('pelamar');
-  const signup = await request.post('/api/v1/user/signup', {
-    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
-  });
-  expect(signup.status()).toBe(201);
-  const staff = await sharedSession(request, 'admin_sekolah');
-  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
-  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
-  if (!row) throw new Error(`no account ${email}`);
-  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
-  const session = await apiLogin(request, email);
+  const session = await newVerifiedStudent(request, name, 'pelamar');
   // A company finds a student only when visible with a guardian's consent (docs/privacy.md).
   await makeVisibleToCompanies(request, session);
   return session;

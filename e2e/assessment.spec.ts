@@ -1,18 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DESKTOP,
-  PASSWORD,
   PHONE,
-  apiLogin,
   expectNoAxeViolations,
   saveScreenshot,
   settle,
   sharedSession,
   signInAs,
-  uniqueEmail,
-  uniqueNisn,
   useSession,
   type Session,
+  newVerifiedStudent,
 } from './helpers';
 import { pickOption } from './md-helpers';
 
@@ -27,22 +24,7 @@ const JAKARTA = 'SMK Negeri 1 Jakarta';
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A fresh verified student of SMK Negeri 1 Jakarta. */
-async function newStudent(request: APIRequestContext, name: string): Promise<Session & { schoolId: string }> {
-  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
-  const school = schools.data.find((s) => s.name === JAKARTA);
-  if (!school) throw new Error('no demo school');
-  const email = uniqueEmail('kandidat');
-  const signup = await request.post('/api/v1/user/signup', {
-    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
-  });
-  expect(signup.status()).toBe(201);
-  const staff = await sharedSession(request, 'admin_sekolah');
-  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
-  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
-  if (!row) throw new Error(`no account ${email}`);
-  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
-  return { ...(await apiLogin(request, email)), schoolId: school.id };
-}
+const newStudent = (request: APIRequestContext, name: string) => newVerifiedStudent(request, name, 'kandidat');
 
 /** An assessment of `schemeCode` by the demo assessor for `studentId`, scheduled by the Admin through the API. */
 async function newAssessment(request: APIRequestContext, schemeCode: string, schoolId: string, studentId: string) {

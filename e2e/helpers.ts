@@ -139,6 +139,35 @@ export async function registerStudent(request: APIRequestContext, name: string) 
   return { email, school: schools.data[0].name };
 }
 
+/** The demo school admin's school. */
+export const DEMO_SCHOOL = 'SMK Negeri 1 Jakarta';
+
+/**
+ * A fresh student of the demo school, signed up through the API and verified by its school admin,
+ * then signed in. `emailPrefix` names the journey in the address, for reading a failure's data.
+ */
+export async function newVerifiedStudent(
+  request: APIRequestContext,
+  name: string,
+  emailPrefix = 'siswa',
+): Promise<Session & { email: string; schoolId: string; userId: string }> {
+  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
+  const school = schools.data.find((s) => s.name === DEMO_SCHOOL);
+  if (!school) throw new Error('no demo school');
+  const email = uniqueEmail(emailPrefix);
+  const signup = await request.post('/api/v1/user/signup', {
+    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
+  });
+  expect(signup.status()).toBe(201);
+  const staff = await sharedSession(request, 'admin_sekolah');
+  const headers = { authorization: `Bearer ${staff.token}` };
+  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers });
+  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
+  if (!row) throw new Error(`no account ${email}`);
+  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers })).status()).toBe(200);
+  return { ...(await apiLogin(request, email)), email, schoolId: school.id, userId: row.id };
+}
+
 /** Page content is settled: no navigation loader, no skeleton, no spinner. */
 export async function settle(page: Page) {
   await expect(page.getByTestId('nav-loader')).toHaveCount(0);

@@ -3,7 +3,6 @@ import {
   DESKTOP,
   PASSWORD,
   PHONE,
-  apiLogin,
   expectNoAxeViolations,
   saveScreenshot,
   setLang,
@@ -11,9 +10,9 @@ import {
   sharedSession,
   signInAs,
   uniqueEmail,
-  uniqueNisn,
   useSession,
   type Session,
+  newVerifiedStudent,
 } from './helpers';
 import { FORM_SCAN, makeVisibleToCompanies } from './privacy-helpers.js';
 
@@ -24,26 +23,10 @@ import { FORM_SCAN, makeVisibleToCompanies } from './privacy-helpers.js';
  * students; the demo rows are read only.
  */
 const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
-const JAKARTA = 'SMK Negeri 1 Jakarta';
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A fresh verified student of the demo school admin's school, signed in through the API. */
-async function newStudent(request: APIRequestContext, name: string): Promise<Session & { email: string }> {
-  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
-  const school = schools.data.find((s) => s.name === JAKARTA);
-  if (!school) throw new Error('no demo school');
-  const email = uniqueEmail('privasi');
-  const signup = await request.post('/api/v1/user/signup', {
-    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
-  });
-  expect(signup.status()).toBe(201);
-  const staff = await sharedSession(request, 'admin_sekolah');
-  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
-  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
-  if (!row) throw new Error(`no account ${email}`);
-  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
-  return { ...(await apiLogin(request, email)), email };
-}
+const newStudent = (request: APIRequestContext, name: string) => newVerifiedStudent(request, name, 'privasi');
 
 /** The consent link's token of the newest e-mail to `guardian`, from the Admin's outbox. */
 async function consentToken(request: APIRequestContext, guardian: string): Promise<string> {

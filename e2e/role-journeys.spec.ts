@@ -1,17 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DESKTOP,
-  PASSWORD,
   PHONE,
   apiLogin,
   expectNoAxeViolations,
   settle,
   sharedSession,
   signInAs,
-  uniqueEmail,
-  uniqueNisn,
   useSession,
   type Session,
+  newVerifiedStudent,
 } from './helpers';
 
 /**
@@ -21,32 +19,20 @@ import {
  * (docs/profile.md); `#/company` is the company area (docs/web.md). Each journey makes its own
  * student and opening; the demo rows are read only.
  */
-const JAKARTA = 'SMK Negeri 1 Jakarta';
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A fresh verified RPL student of the demo school, 16 years old, who never asked a guardian: hidden from companies. */
 async function newMinor(request: APIRequestContext, name: string): Promise<Session> {
-  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
-  const school = schools.data.find((s) => s.name === JAKARTA);
-  if (!school) throw new Error('no demo school');
-  const email = uniqueEmail('minor');
-  const signup = await request.post('/api/v1/user/signup', {
-    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
-  });
-  expect(signup.status()).toBe(201);
+  const student = await newVerifiedStudent(request, name, 'minor');
   const staff = await sharedSession(request, 'admin_sekolah');
-  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
-  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
-  if (!row) throw new Error(`no account ${email}`);
-  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
   const born = `${new Date().getFullYear() - 16}-03-14`;
   const updated = await request.post('/api/v1/siswa/update', {
-    params: { id: row.id },
+    params: { id: student.userId },
     headers: auth(staff),
     data: { program: 'rpl', grade: '11', birth_date: born },
   });
   expect(updated.status(), await updated.text()).toBe(200);
-  return apiLogin(request, email);
+  return apiLogin(request, student.email);
 }
 
 /** An open RPL opening of the demo company paying more than any other, so a salary filter finds it alone. */

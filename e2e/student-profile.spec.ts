@@ -1,17 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  PASSWORD,
-  PHONE,
-  apiLogin,
-  expectNoAxeViolations,
-  settle,
-  sharedSession,
-  signInAs,
-  uniqueEmail,
-  uniqueNisn,
-  useSession,
-  type Session,
-} from './helpers';
+import { PHONE, expectNoAxeViolations, settle, signInAs, useSession, type Session, newVerifiedStudent } from './helpers';
 import { pickDay, pickOption } from './md-helpers';
 
 /**
@@ -19,26 +7,9 @@ import { pickDay, pickOption } from './md-helpers';
  * the completeness rise; deletes behind "Apakah kamu yakin?"; opens the printable CV; the school
  * staff read the completeness page. Each journey makes its own student; demo rows are read only.
  */
-const JAKARTA = 'SMK Negeri 1 Jakarta';
-const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A fresh verified student of the demo school admin's school, signed in through the API. */
-async function newStudent(request: APIRequestContext, name: string): Promise<Session> {
-  const schools = (await (await request.get('/api/v1/sekolah/all')).json()) as { data: { id: string; name: string }[] };
-  const school = schools.data.find((s) => s.name === JAKARTA);
-  if (!school) throw new Error('no demo school');
-  const email = uniqueEmail('profil');
-  const signup = await request.post('/api/v1/user/signup', {
-    data: { name, email, password: PASSWORD, role: 'siswa', school_id: school.id, nisn: uniqueNisn() },
-  });
-  expect(signup.status()).toBe(201);
-  const staff = await sharedSession(request, 'admin_sekolah');
-  const found = await request.get('/api/v1/user/list', { params: { search: email }, headers: auth(staff) });
-  const [row] = ((await found.json()) as { data: { id: string }[] }).data;
-  if (!row) throw new Error(`no account ${email}`);
-  expect((await request.post('/api/v1/user/verify', { params: { id: row.id }, headers: auth(staff) })).status()).toBe(200);
-  return apiLogin(request, email);
-}
+const newStudent = (request: APIRequestContext, name: string): Promise<Session> => newVerifiedStudent(request, name, 'profil');
 
 async function score(page: Page): Promise<number> {
   const text = (await page.getByTestId('completeness-score').textContent()) ?? '';

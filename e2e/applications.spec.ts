@@ -12,6 +12,7 @@ import {
   type AccountKey,
   type Session,
   newVerifiedStudent,
+  newDemoOpening,
 } from './helpers';
 
 /**
@@ -25,28 +26,13 @@ const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** A fresh open opening of the demo company (PT Nusantara Teknologi Digital). */
-async function newOpening(request: APIRequestContext, title: string): Promise<string> {
-  const company = await sharedSession(request, 'admin_perusahaan');
-  const response = await request.post('/api/v1/opportunity/create', {
-    headers: auth(company),
-    data: {
-      company_id: '00000000-0000-4000-8000-000000000000',
-      title,
-      contract_type: 'full_time',
-      career_level: 'entry',
-      qualification: 'SMK',
-      status: 'open',
-      salary_from: 4_800_000,
-      salary_to: 5_600_000,
-      province_code: '31',
-      city_code: '31.71',
-      deadline: `${new Date().getFullYear() + 1}-06-30`,
-      description: 'Merakit dan menguji modul elektronik di lini produksi. Pelatihan diberikan selama tiga bulan pertama.',
-    },
+const newOpening = (request: APIRequestContext, title: string) =>
+  newDemoOpening(request, {
+    title,
+    salary_from: 4_800_000,
+    salary_to: 5_600_000,
+    description: 'Merakit dan menguji modul elektronik di lini produksi. Pelatihan diberikan selama tiga bulan pertama.',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /** A fresh verified student of SMK Negeri 1 Jakarta (the demo school admin's school), signed in through the API. */
 async function newStudent(request: APIRequestContext, name: string): Promise<Session> {

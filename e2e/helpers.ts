@@ -168,6 +168,34 @@ export async function newVerifiedStudent(
   return { ...(await apiLogin(request, email)), email, schoolId: school.id, userId: row.id };
 }
 
+/**
+ * A new open opening of the demo company in Jakarta, created through the API, so a journey has one
+ * no other journey applied or was invited to. `fields` names what the journey needs (title,
+ * description, programs, salary, …) over entry-level SMK defaults. Answers its id.
+ */
+export async function newDemoOpening(
+  request: APIRequestContext,
+  fields: { title: string; description: string } & Record<string, unknown>,
+): Promise<string> {
+  const company = await sharedSession(request, 'admin_perusahaan');
+  const response = await request.post('/api/v1/opportunity/create', {
+    headers: { authorization: `Bearer ${company.token}` },
+    data: {
+      company_id: '00000000-0000-4000-8000-000000000000',
+      contract_type: 'full_time',
+      career_level: 'entry',
+      qualification: 'SMK',
+      status: 'open',
+      province_code: '31',
+      city_code: '31.71',
+      deadline: `${new Date().getFullYear() + 1}-06-30`,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /** Page content is settled: no navigation loader, no skeleton, no spinner. */
 export async function settle(page: Page) {
   await expect(page.getByTestId('nav-loader')).toHaveCount(0);

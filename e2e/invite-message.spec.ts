@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectNoAxeViolations, settle, sharedSession, signInAs, type Session } from './helpers';
+import { DESKTOP, expectNoAxeViolations, settle, sharedSession, signInAs, type Session, newDemoOpening } from './helpers';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
@@ -7,25 +7,13 @@ const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` }
 test('the company invites a ranked student with a message', async ({ page }) => {
   // An opening of its own, so no earlier invitation or application stands between HR and the button.
   const title = `Pengembang Web Magang ${Date.now().toString(36)}`;
-  const company = await sharedSession(page.request, 'admin_perusahaan');
-  const created = await page.request.post('/api/v1/opportunity/create', {
-    headers: auth(company),
-    data: {
-      company_id: '00000000-0000-4000-8000-000000000000',
-      title,
-      contract_type: 'internship',
-      career_level: 'entry',
-      qualification: 'SMK',
-      programs: ['rpl'],
-      status: 'open',
-      province_code: '31',
-      city_code: '31.71',
-      deadline: `${new Date().getFullYear() + 1}-06-30`,
-      description: 'Magang enam bulan membangun aplikasi web internal bersama tim pengembang.',
-    },
+  const openingId = await newDemoOpening(page.request, {
+    title,
+    contract_type: 'internship',
+    programs: ['rpl'],
+    description: 'Magang enam bulan membangun aplikasi web internal bersama tim pengembang.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const openingId = ((await created.json()) as { data: { id: string } }).data.id;
+  const company = await sharedSession(page.request, 'admin_perusahaan');
 
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'admin_perusahaan', '/recommended-student', 'en');

@@ -10,6 +10,7 @@ import {
   useSession,
   type Session,
   newVerifiedStudent,
+  newDemoOpening,
 } from './helpers';
 
 /**
@@ -37,26 +38,13 @@ async function newMinor(request: APIRequestContext, name: string): Promise<Sessi
 
 /** An open RPL opening of the demo company paying more than any other, so a salary filter finds it alone. */
 async function newWellPaidOpening(request: APIRequestContext, title: string): Promise<void> {
-  const company = await sharedSession(request, 'admin_perusahaan');
-  const response = await request.post('/api/v1/opportunity/create', {
-    headers: auth(company),
-    data: {
-      company_id: '00000000-0000-4000-8000-000000000000',
-      title,
-      contract_type: 'full_time',
-      career_level: 'entry',
-      qualification: 'SMK',
-      programs: ['rpl'],
-      status: 'open',
-      salary_from: 97_000_000,
-      salary_to: 98_000_000,
-      province_code: '31',
-      city_code: '31.71',
-      deadline: `${new Date().getFullYear() + 1}-06-30`,
-      description: 'Membangun dan merawat aplikasi web internal perusahaan bersama tim pengembang senior.',
-    },
+  await newDemoOpening(request, {
+    title,
+    programs: ['rpl'],
+    salary_from: 97_000_000,
+    salary_to: 98_000_000,
+    description: 'Membangun dan merawat aplikasi web internal perusahaan bersama tim pengembang senior.',
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Requests the page made that failed (4xx/5xx), and errors on the console. */

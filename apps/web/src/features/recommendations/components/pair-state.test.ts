@@ -1,23 +1,10 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../locales/catalog-all';
+import { translator } from '../../../locales/test-translator';
 import { contactedState, ownApplicationState } from './pair-state';
 
 /** The phrases as a reader sees them: Indonesian (the keys themselves) and English (the catalogue). */
 async function translators() {
-  const make = async (lng: 'id' | 'en') => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng,
-      resources: { en: { translation: en }, id: { translation: {} } },
-      fallbackLng: false,
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-    });
-    return i18n.t.bind(i18n) as (phrase: string, options?: Record<string, unknown>) => string;
-  };
-  return { id: await make('id'), en: await make('en') };
+  return { id: await translator('id'), en: await translator('en') };
 }
 
 describe('the state a ranked card shows instead of its action', () => {

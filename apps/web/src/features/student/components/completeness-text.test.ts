@@ -1,21 +1,7 @@
-import i18next from 'i18next';
 import { COMPLETENESS_LINKS, COMPLETENESS_MISSING_TEXT, COMPLETENESS_PARTS } from '@jalurkarir/shared';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../locales/catalog-all';
+import { translator } from '../../../locales/test-translator';
 import { completenessSummary, missingLink, missingText } from './completeness-text';
-
-async function translator(lng: 'id' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    resources: { en: { translation: en }, id: { translation: {} } },
-    fallbackLng: false,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t.bind(i18n) as (phrase: string, options?: Record<string, unknown>) => string;
-}
 
 /** Every missing item as the API sends it (packages/shared: the student's own wording and links). */
 const ITEMS = COMPLETENESS_PARTS.map((key) => ({ key, id: COMPLETENESS_MISSING_TEXT[key].id, link: COMPLETENESS_LINKS[key] }));

@@ -61,6 +61,12 @@ function grow<T extends Float32Array | Int32Array | Uint8Array | Uint32Array | U
 
 const dateNumber = (d: string | null) => (d === null ? 99_999_999 : Number(d.replaceAll('-', '')));
 const round1 = (x: number) => Math.round(x * 10) / 10;
+/**
+ * One part's points as `scoreMatch` computes them — the weight's share of 100 first, then times the
+ * fit, rounded to one decimal — so the same arithmetic gives the same totals (`100 / applying ×
+ * weight` differs in the last bit, enough to round a x.x5 the other way).
+ */
+const points = (weight: number, applying: number, fit: number) => round1(((100 * weight) / applying) * fit);
 const programIndex = (p: string | null) => (p === null ? 255 : (VOCATIONAL_PROGRAMS as readonly string[]).indexOf(p) & 0xff);
 const provinceOf = (province: string | null, city: string | null) => province ?? city?.slice(0, 2) ?? null;
 
@@ -358,18 +364,15 @@ export class RankingIndex {
     if (fCompetency >= 0) applying += w[wb + 1]!;
     if (fCert >= 0) applying += w[wb + 3]!;
     if (fLocation >= 0) applying += w[wb + 5]!;
-    // Each part's points as `scoreMatch` computes them — the weight's share of 100 first, then times
-    // the fit, rounded to one decimal — so the same arithmetic gives the same totals.
-    const points = (weight: number, fit: number) => round1(((100 * weight) / applying) * fit);
     let total = 0;
-    if (fInterest >= 0) total += points(w[wb]!, fInterest);
-    if (fCompetency >= 0) total += points(w[wb + 1]!, fCompetency);
-    total += points(w[wb + 2]!, fAttitude);
-    if (fCert >= 0) total += points(w[wb + 3]!, fCert);
-    total += points(w[wb + 4]!, fProgram);
-    if (fLocation >= 0) total += points(w[wb + 5]!, fLocation);
-    total += points(w[wb + 6]!, fExperience);
-    total += points(w[wb + 7]!, fPartner);
+    if (fInterest >= 0) total += points(w[wb]!, applying, fInterest);
+    if (fCompetency >= 0) total += points(w[wb + 1]!, applying, fCompetency);
+    total += points(w[wb + 2]!, applying, fAttitude);
+    if (fCert >= 0) total += points(w[wb + 3]!, applying, fCert);
+    total += points(w[wb + 4]!, applying, fProgram);
+    if (fLocation >= 0) total += points(w[wb + 5]!, applying, fLocation);
+    total += points(w[wb + 6]!, applying, fExperience);
+    total += points(w[wb + 7]!, applying, fPartner);
     return round1(total);
   }
 
@@ -443,8 +446,7 @@ export class RankingIndex {
     if (compCount > 0) applying += w[wb + 1]!;
     if (hasCert) applying += w[wb + 3]!;
     if (hasLocation) applying += w[wb + 5]!;
-    // Each part's share of 100 as `scoreMatch` computes it ((100 × weight) / applying, then × fit):
-    // `100 / applying × weight` differs in the last bit, enough to round a x.x5 the other way.
+    // Each part's share of 100 as `points` computes it, read once per opening.
     const share = (k: number) => (100 * w[wb + k]!) / applying;
     const p0 = share(0),
       p1 = share(1),

@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Applications (issue 10, docs/applications.md): a student applies, the company moves the
+ * Applications (docs/applications.md): a student applies, the company moves the
  * application to hired, the school sees the placement; an invitation is accepted on a phone; every
  * page of the domain on a desktop and a phone, both languages, axe, no sideways scroll.
  * Every journey makes its own opening and its own student; the demo rows are read only.

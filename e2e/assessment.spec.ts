@@ -14,7 +14,7 @@ import {
 import { pickOption } from './md-helpers';
 
 /**
- * Competency assessment (issue 11, docs/assessment.md): the assessor marks every criterion on a phone,
+ * Competency assessment (docs/assessment.md): the assessor marks every criterion on a phone,
  * reloads (the marks are kept), confirms, and the student sees the certificate; the Admin schedules
  * an assessment through the form. Each journey makes its own student and assessment; the demo
  * assessments are read only.
@@ -26,8 +26,11 @@ const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` }
 /** A fresh verified student of SMK Negeri 1 Jakarta. */
 const newStudent = (request: APIRequestContext, name: string) => newVerifiedStudent(request, name, 'kandidat');
 
-/** An assessment of `schemeCode` by the demo assessor for `studentId`, scheduled by the Admin through the API. */
-async function newAssessment(request: APIRequestContext, schemeCode: string, schoolId: string, studentId: string) {
+/**
+ * An assessment of `schemeCode` by the demo assessor for `studentId`, scheduled by the Admin through the API;
+ * by default at this moment, so its day (WIB) is today and it can be marked.
+ */
+async function newAssessment(request: APIRequestContext, schemeCode: string, schoolId: string, studentId: string, scheduledAt = new Date()) {
   const admin = await sharedSession(request, 'admin');
   const options = (await (await request.get('/api/v1/assessment/options', { params: { school_id: schoolId }, headers: auth(admin) })).json()) as {
     data: { schemes: { id: string; code: string; name_en: string }[]; assessors: { id: string; name: string }[] };
@@ -41,7 +44,7 @@ async function newAssessment(request: APIRequestContext, schemeCode: string, sch
       scheme_id: scheme.id,
       assessor_id: assessor.user.id,
       school_id: schoolId,
-      scheduled_at: new Date(Date.now() - 3_600_000).toISOString(),
+      scheduled_at: scheduledAt.toISOString(),
       place: 'TUK Lab Akuntansi',
       student_ids: [studentId],
     },
@@ -102,6 +105,44 @@ test('the assessor marks every criterion on a phone, reloads, confirms; the stud
   const card = page.getByTestId('student-certificates');
   await expect(card.getByTestId('certificate')).toContainText('Teknisi Akuntansi Junior');
   await expect(card.getByTestId('certificate')).toContainText('Berlaku');
+});
+
+test('before its day the assessor sees from when and cannot mark; the Admin opens it early with a reason', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const student = await newStudent(page.request, 'Rizky Aditya Pratama');
+  const { id } = await newAssessment(page.request, 'SKM-AKL-TA-2026', student.schoolId, student.user.id, new Date(Date.now() + 5 * 86_400_000));
+
+  await signInAs(page, 'asesor', `/assessment/${id}`);
+  const criteria = page.getByTestId('criterion');
+  await expect(criteria).toHaveCount(12);
+  await expect(page.getByTestId('marking-closed')).toContainText('Marking opens from');
+  await expect(criteria.first().getByRole('button', { name: 'K', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('confirm-open')).toBeDisabled();
+  await settle(page);
+  await expectNoAxeViolations(page, 'marking closed phone en');
+
+  // The Admin opens it early, in Indonesian: a reason is required and kept.
+  await signInAs(page, 'admin', `/assessment/${id}`, 'id');
+  await page.getByTestId('open-early').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('open-early-save').click();
+  await expect(dialog.getByTestId('open-early-reason')).toHaveAttribute('aria-invalid', 'true');
+  await settle(page);
+  await expectNoAxeViolations(page, 'open early dialog id');
+  await dialog.getByTestId('open-early-reason').fill('Asesor bertugas di luar kota pada hari itu');
+  await dialog.getByTestId('open-early-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('opened-early')).toContainText('Asesor bertugas di luar kota pada hari itu');
+  await expect(page.getByTestId('open-early')).toHaveCount(0);
+
+  // The assessor now marks.
+  await signInAs(page, 'asesor', `/assessment/${id}`);
+  await expect(page.getByTestId('opened-early')).toContainText('Opened early by');
+  await criteria.first().getByRole('button', { name: 'K', exact: true }).click();
+  await expect(criteria.first().getByRole('button', { name: 'K', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Not saved')).toHaveCount(0);
+  await expect(page.getByText('1 of 12 criteria assessed')).toBeVisible();
 });
 
 test('the Admin schedules an assessment through the form; the assessor sees it at home', async ({ page }) => {

@@ -17,6 +17,8 @@ export const ACCOUNTS = {
   asesor: 'asesor@jalurkarir.id',
   admin_perusahaan: 'perusahaan@jalurkarir.id',
   pending_siswa: 'pending.siswa@jalurkarir.id',
+  // A student in PKL now (seeded with a few weeks of journal; docs/pkl.md).
+  pkl_siswa: 'siswa.pkl@jalurkarir.id',
 } as const;
 export type AccountKey = keyof typeof ACCOUNTS;
 
@@ -231,4 +233,106 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.addStyleTag({ content: '.mantine-Notifications-root{display:none!important} *{caret-color:transparent!important}' });
   await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** A demo student whose PKL last year was finished, evaluated and put on the CV as verified experience. */
+export const PKL_ALUMNUS = 'alumni.pkl@jalurkarir.id';
+/** The demo company that takes the demo school's PKL students. */
+export const PKL_COMPANY = 'PT Nusantara Teknologi Digital';
+
+/** Today in Jakarta (WIB) as `YYYY-MM-DD`, moved by `days`: the API's PKL dates are WIB calendar days. */
+export function wibDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `weeksAgo` weeks before this one (WIB), as `YYYY-MM-DD`, and the following days. */
+export function wibWeek(weeksAgo: number): string[] {
+  const today = wibDay();
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+  const monday = -(weekday - 1) - 7 * weeksAgo;
+  return [0, 1, 2, 3, 4].map((i) => wibDay(monday + i));
+}
+
+/**
+ * A fresh student of the demo school in a fresh PKL period of their own class group, placed at the
+ * demo company and confirmed by it — all through the API, so a journey has a placement no other
+ * journey writes to. `start` is the period's first day (WIB); `teacher` names the demo Guru as the
+ * school supervisor.
+ */
+export async function newPklPlacement(
+  request: APIRequestContext,
+  name: string,
+  { start, teacher = false }: { start: string; teacher?: boolean },
+): Promise<{ student: Session & { userId: string }; placementId: string; className: string }> {
+  const student = await newVerifiedStudent(request, name, 'pkl');
+  const school = await sharedSession(request, 'admin_sekolah');
+  const company = await sharedSession(request, 'admin_perusahaan');
+  const asSchool = { authorization: `Bearer ${school.token}` };
+  const className = `XI RPL E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const updated = await request.post('/api/v1/siswa/update', {
+    params: { id: student.userId },
+    headers: asSchool,
+    data: { class_name: className, program: 'rpl' },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const period = await request.post('/api/v1/pkl-period/create', {
+    headers: asSchool,
+    data: {
+      name: `PKL ${className}`,
+      class_names: [className],
+      program: 'rpl',
+      start_date: start,
+      end_date: wibDay(30),
+      hours_per_day: 8,
+      working_days: [1, 2, 3, 4, 5],
+    },
+  });
+  expect(period.status(), await period.text()).toBe(200);
+  const periodId = ((await period.json()) as { data: { id: string } }).data.id;
+  const companies = (await (await request.get('/api/v1/perusahaan/all', { headers: asSchool })).json()) as { data: { id: string; name: string }[] };
+  const companyId = companies.data.find((c) => c.name === PKL_COMPANY)?.id;
+  if (!companyId) throw new Error(`no company ${PKL_COMPANY}`);
+  let teacherId: string | null = null;
+  if (teacher) {
+    const found = await request.get('/api/v1/user/list', { params: { search: ACCOUNTS.guru }, headers: asSchool });
+    // The search matches parts of addresses too (pending.guru@…): take the exact account.
+    const teachers = ((await found.json()) as { data: { id: string; email: string }[] }).data;
+    teacherId = teachers.find((t) => t.email === ACCOUNTS.guru)?.id ?? null;
+    if (!teacherId) throw new Error(`no teacher ${ACCOUNTS.guru}`);
+  }
+  const placed = await request.post('/api/v1/pkl-placement/create', {
+    headers: asSchool,
+    data: { period_id: periodId, student_id: student.userId, company_id: companyId, school_supervisor_id: teacherId },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const placementId = ((await placed.json()) as { data: { id: string } }).data.id;
+  const confirmed = await request.post('/api/v1/pkl-placement/answer', {
+    params: { id: placementId },
+    headers: { authorization: `Bearer ${company.token}` },
+    data: { decision: 'confirm', industry_supervisor_id: company.user.id },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { student, placementId, className };
+}
+
+/** Journal days written by the student through the API (present, 8 hours), as a phone would send them. */
+export async function writeJournalDays(request: APIRequestContext, student: Session, placementId: string, dates: readonly string[]) {
+  for (const date of dates) {
+    const response = await request.post('/api/v1/pkl-journal/upsert', {
+      headers: { authorization: `Bearer ${student.token}` },
+      data: {
+        placement_id: placementId,
+        date,
+        attendance: 'hadir',
+        check_in_time: '07:45',
+        activities: `Membuat fitur laporan (${date})`,
+        learned: 'Query SQL',
+        hours: 8,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }

@@ -9,14 +9,20 @@ import { en } from './md-helpers';
  */
 const GUIDE = 'User Guide (opens in a new tab)';
 const TESTS = (...first: string[]) => [...first, '>Riwayat Tes Siswa', '>Riwayat Tes Kepribadian'].map((e) => (e.startsWith('>') ? e : `>${e}`));
-const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
+// The PKL student's menu is the demo student's.
+const MENUS: Record<Exclude<AccountKey, 'pending_siswa' | 'pkl_siswa'>, string[]> = {
   admin: [
     'Beranda',
     'Penempatan Siswa',
+    'PKL',
     'Kelengkapan Profil',
     'Privasi Siswa',
+    'Laporan Pesan',
     'Asesmen Kompetensi',
     ...TESTS('Bank Tes', 'Penugasan Tes'),
+    'Data Alumni',
+    'Tracer Study',
+    'Capaian Lulusan',
     'Pengguna',
     'Mata Uang',
     '>Sekolah',
@@ -34,17 +40,23 @@ const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
   ],
   admin_sekolah: [
     'Beranda',
+    'Pesan',
     'Profil Sekolah',
     'Siswa',
     'Kelengkapan Profil',
     'Guru',
     'Kepala Sekolah',
     'Penempatan Siswa',
+    'PKL',
     'Mitra Perusahaan',
     'Rekomendasi Siswa',
     'Asesmen Kompetensi',
     ...TESTS('Penugasan Tes'),
     'Privasi Siswa',
+    'Laporan Pesan',
+    'Data Alumni',
+    'Tracer Study',
+    'Capaian Lulusan',
     'Pengaturan Akun',
   ],
   kepala_sekolah: [
@@ -54,39 +66,72 @@ const MENUS: Record<Exclude<AccountKey, 'pending_siswa'>, string[]> = {
     'Kelengkapan Profil',
     'Guru',
     'Penempatan Siswa',
+    'PKL',
     'Mitra Perusahaan',
     'Rekomendasi Siswa',
     'Asesmen Kompetensi',
     ...TESTS(),
+    'Data Alumni',
+    'Tracer Study',
+    'Capaian Lulusan',
     'Pengaturan Akun',
   ],
   guru: [
     'Beranda',
+    'Pesan',
     'Profil Sekolah',
     'Siswa',
     'Kelengkapan Profil',
     'Penempatan Siswa',
+    'PKL',
     'Rekomendasi Siswa',
     'Asesmen Kompetensi',
     ...TESTS('Bank Tes'),
     'Pengaturan Akun',
   ],
-  siswa: ['Profil', 'Tes Siswa', 'Tes Kepribadian', 'Lowongan Kerja', 'Rekomendasi Pekerjaan', 'Lamaran Saya', 'Pengaturan Akun', GUIDE],
+  siswa: [
+    'Profil',
+    'Tes Siswa',
+    'Tes Kepribadian',
+    'Lowongan Kerja',
+    'Rekomendasi Pekerjaan',
+    'Lamaran Saya',
+    'Pesan',
+    'PKL',
+    'Status Setelah Lulus',
+    'Pengaturan Akun',
+    GUIDE,
+  ],
   asesor: ['Beranda', 'Asesmen Kompetensi', 'Pengaturan Akun'],
-  admin_perusahaan: ['Beranda', 'Profil Perusahaan', 'Mitra Sekolah', 'Pekerjaan', 'Pelamar', 'Rekomendasi Siswa', 'Pengaturan Akun', GUIDE],
+  admin_perusahaan: [
+    'Beranda',
+    'Profil Perusahaan',
+    'Mitra Sekolah',
+    'Pekerjaan',
+    'Pelamar',
+    'Pesan',
+    'Siswa PKL',
+    'Rekomendasi Siswa',
+    'Talent Pool',
+    'Pengaturan Akun',
+    GUIDE,
+  ],
 };
 
 for (const [role, entries] of Object.entries(MENUS)) {
   test(`${role} logs in and sees its menu`, async ({ page }) => {
-    const items = entries.map((e) => en(e.replace(/^>/, '')));
-    const visible = entries.filter((e) => !e.startsWith('>')).map((e) => en(e));
+    // "Pesan" carries the unread count when there is one (the demo student has unread company messages,
+    // which other journeys may read meanwhile): its text is the label, then the count if any.
+    const withBadge = (label: string) => (label === en('Pesan') ? new RegExp(`^${label}(\\s*(\\d+\\+?)?\\s*\\d+ unread messages?)?$`) : label);
+    const items = entries.map((e) => withBadge(en(e.replace(/^>/, ''))));
+    const visible = entries.filter((e) => !e.startsWith('>')).map((e) => withBadge(en(e)));
     await loginThroughForm(page, ACCOUNTS[role as AccountKey]);
     await expect(page.getByText('Logged in successfully')).toBeVisible();
     await expect(page).toHaveURL(/#\/$/);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByTestId('menu-link')).toHaveText(items);
-    for (const name of visible) await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of visible) await expect(sidebar.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name })).toBeVisible();
     // Exactly one active item: the home entry on `/`.
     await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText(items[0]);

@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * Partnerships (issue 10, docs/partnerships.md): a company requests a partnership with SMK Negeri 1
+ * Partnerships (docs/partnerships.md): a company requests a partnership with SMK Negeri 1
  * Jakarta, the school admin accepts it with the MoU, the signed PDF is uploaded, both sides see it;
  * on a desktop and a phone, both languages, axe, no sideways scroll. Every journey makes its own
  * approved company, so the demo rows stay as seeded.

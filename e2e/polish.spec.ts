@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, settle, signInAs } from './helpers';
 import { apiAs, holdRequests, rows, searchList, uniqueDigits, uniqueTag } from './md-helpers';
 
 /**
- * Issue 15, "screens that still look like a generic CRUD": each check below failed on the
+ * "Screens that still look like a generic CRUD": each check below failed on the
  * screens as they were (clipped headers and badges, a verification table wider than a phone,
  * overlapping axis labels, "Not yet" for non-default currencies, "New record" titles, a one-row
  * school table, a cut header name, e-mails broken mid-word, untranslated values, capitals).

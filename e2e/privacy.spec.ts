@@ -17,7 +17,7 @@ import {
 import { FORM_SCAN, makeVisibleToCompanies } from './privacy-helpers.js';
 
 /**
- * Privacy for minors (issue 8, docs/privacy.md): the guardian consents through the e-mailed link
+ * Privacy for minors (docs/privacy.md): the guardian consents through the e-mailed link
  * on a phone; the school admin records a signed paper form; a hidden student never reaches a
  * company; a student asks to be erased and the school admin approves. Each journey makes its own
  * students; the demo rows are read only.

@@ -3,7 +3,7 @@ import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs
 import { pickOption } from './md-helpers';
 
 /**
- * Recommendations (issue 12, docs/matching.md): the demo student's ranked and explained openings
+ * Recommendations (docs/matching.md): the demo student's ranked and explained openings
  * (`opportunity`), the demo company's ranked students for an opening (`recommended-student`) and a
  * school's best matches — on a phone and a desktop, in Indonesian and English, axe, no sideways
  * scroll. Read only: nobody applies or invites here, so no row another spec reads is changed.
@@ -36,6 +36,10 @@ test('the demo student sees ranked, explained job recommendations and career sug
     await mobile.getByRole('button', { name: view.lang === 'id' ? 'Rincian skor' : 'Score breakdown' }).click();
     await expect(mobile.getByTestId('part-competency')).toBeVisible();
     await expect(mobile.getByText(view.lang === 'id' ? 'Yang dapat menaikkan skor' : 'What would raise the score')).toBeVisible();
+    // Each gain is either the exact value of the step ("+4,4") or a bound, labelled ("hingga +10" / "up to +10").
+    const gains = await mobile.getByTestId('gap-gain').allTextContents();
+    expect(gains.length).toBeGreaterThan(0);
+    for (const gain of gains) expect(gain).toMatch(view.lang === 'id' ? /^(hingga )?\+\d+(,\d)?$/ : /^(up to )?\+\d+(\.\d)?$/);
     await expect(page.getByTestId('careers')).toBeVisible();
     await settle(page);
     await fitsWidth(page, `opportunity ${view.name}`);

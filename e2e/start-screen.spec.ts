@@ -64,3 +64,23 @@ test('a visitor without a session gets the start screen, then the login page, an
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(scripts.filter((url) => isListPage(url) || /\/assets\/signed-in-/.test(url))).toEqual([]);
 });
+
+test("a student's home and job recommendations ask the API while their page's code is still on its way", async ({ page }) => {
+  await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'siswa'), BASE_URL, 'en'));
+  // The profile page's and the recommendations page's chunks are held: what the page would ask for
+  // after rendering cannot leave before them, only what the route starts.
+  const pageCode = await holdRequests(page, (url) => /^\/assets\/(student-profile-page|opportunity-page)-[\w-]+\.js$/.test(url.pathname));
+  const profile = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/student-profile/full');
+  await page.goto('/#/');
+  await profile;
+  expect(pageCode.requested.map((request) => new URL(request.url()).pathname)).toEqual([expect.stringMatching(/student-profile-page/)]);
+
+  const recommendations = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/recommendation/opportunities');
+  await page.goto('/#/opportunity');
+  await recommendations;
+  expect(pageCode.requested.some((request) => /opportunity-page/.test(request.url()))).toBe(true);
+
+  pageCode.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Recommendations' })).toBeVisible();
+  await expect(page.getByTestId('recommendation').first()).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { PHONE, expectNoAxeViolations, settle, signInAs, useSession, type Sessio
 import { pickDay, pickOption } from './md-helpers';
 
 /**
- * The student profile (issue 8, docs/profile.md): a new student fills their CV on a phone and sees
+ * The student profile (docs/profile.md): a new student fills their CV on a phone and sees
  * the completeness rise; deletes behind "Apakah kamu yakin?"; opens the printable CV; the school
  * staff read the completeness page. Each journey makes its own student; demo rows are read only.
  */

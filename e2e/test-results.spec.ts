@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs } from './helpers';
 
 /**
- * Test results (issue 9, docs/tests-scoring.md): the demo student, who finished the RIASEC
+ * Test results (docs/tests-scoring.md): the demo student, who finished the RIASEC
  * inventory in the seed, opens the result from their profile on a phone and on a desktop, in
  * Indonesian and English: the radar chart, the figures as a table, the Holland code in the
  * headline and in the interpretation; axe; no sideways scroll. Read only: no rows are changed.

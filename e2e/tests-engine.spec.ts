@@ -4,7 +4,7 @@ import { PHONE, apiLogin, expectNoAxeViolations, saveScreenshot, settle, signInA
 const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
 
 /**
- * The tests engine (issue 9, docs/tests-engine.md): a student on a phone takes the RIASEC inventory,
+ * The tests engine (docs/tests-engine.md): a student on a phone takes the RIASEC inventory,
  * reloads in the middle (the answers and the question stay), finishes and sees the chart; a teacher
  * authors a competency test and publishes it; the school admin assigns it to the school. axe on the
  * screens on the way.
@@ -229,10 +229,20 @@ test.describe.serial('a teacher authors a competency test and the school admin a
     await expect(row).toContainText('Assigned 0 · started 0 · submitted 0');
     await row.getByRole('button', { name: 'Assign' }).click();
     const dialog = page.getByRole('dialog');
+    // A class group with nothing chosen says what is missing instead of sending an empty request.
+    await dialog.getByTestId('assign-submit').click();
+    await expect(dialog.getByText('Choose a grade, a vocational program or a class')).toBeVisible();
+    await expect(dialog.getByTestId('assignment-list').locator('p')).toHaveCount(0);
     await dialog.getByText('Whole school').click();
     await dialog.getByTestId('assign-submit').click();
+    await expect(page.getByText(/^Assigned to \d+ students$/)).toBeVisible();
     await expect(dialog.getByTestId('assignment-list').locator('p')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(row).not.toContainText('Assigned 0 ·');
+    // Who has not started yet: every assigned student, listed with their standing.
+    await row.getByRole('button', { name: 'View students' }).click();
+    const progress = page.getByRole('dialog');
+    await expect(progress.getByTestId('student-progress').getByText('Not started').first()).toBeVisible();
+    await expect(progress.getByText(/^(\d+) of \1 students have not started$/)).toBeVisible();
   });
 });

@@ -24,6 +24,7 @@ import { crudConfigs } from './crud/crud-configs.js';
 import { accountRoutes } from './modules/users/account-routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { companyProfileRoutes } from './modules/companies/routes.js';
+import { companyPageRoutes } from './modules/companies/page-routes.js';
 import { studentImportRoutes } from './modules/students/student-import.js';
 import { teacherImportRoutes } from './modules/teachers/teacher-import.js';
 import { staffAccountRoutes } from './modules/users/staff-account-routes.js';
@@ -34,10 +35,20 @@ import { dispatchNotificationEmails, startNotificationEmailDispatch } from './mo
 import { outboxRoutes } from './modules/mail/outbox-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { applicationModuleRoutes } from './modules/applications/routes.js';
+import { remindInterviews } from './modules/applications/interview-slots.js';
 import { partnershipRoutes } from './modules/partnerships/routes.js';
+import { pklRoutes } from './modules/pkl/routes.js';
+import { notifyPklDue } from './modules/pkl/notices.js';
 import { notifyEndingPartnerships } from './modules/partnerships/ending.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
+import { alumniRoutes } from './modules/alumni/routes.js';
+import { tracerRoutes } from './modules/tracer/routes.js';
+import { outcomeRoutes } from './modules/outcomes/routes.js';
 import { recommendationRoutes } from './modules/recommendations/routes.js';
+import { jobAlertRoutes } from './modules/job-alerts/routes.js';
+import { talentPoolRoutes } from './modules/talent-pools/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { runJobAlerts } from './modules/job-alerts/alerts.js';
 import { testRoutes } from './modules/tests/routes.js';
 import { assessmentRoutes } from './modules/assessment/routes.js';
 import { createStorage } from './modules/files/storage.js';
@@ -45,6 +56,8 @@ import { downloadRoutes } from './modules/files/routes.js';
 import { photoRoutes } from './modules/users/photo-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { createCertificateStore } from './modules/files/certificate-store.js';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store.js';
+import { periodForTick, runIfDue } from './lib/scheduled-jobs.js';
 
 export const API_PREFIX = '/api/v1';
 /** Request bodies above this are refused with 413 (photos have their own multipart limit). */
@@ -74,6 +87,18 @@ export interface AppDeps {
 }
 
 /** Builds the Fastify instance: plugins, then routes. `server.ts` listens; tests call `inject()`. */
+/** The notices the clock causes (not a request), each failing on its own, run before the e-mail dispatch. */
+async function scheduledNotices(db: Database['db'], log: FastifyInstance['log']): Promise<void> {
+  // Partnerships ending within PARTNERSHIP_ENDING_DAYS.
+  await notifyEndingPartnerships(db).catch((err: unknown) => log.warn({ err }, 'partnership ending notices failed'));
+  // PKL missing journal days and due evaluations: at most one notice a day per placement.
+  await notifyPklDue(db).catch((err: unknown) => log.warn({ err }, 'PKL notices failed'));
+  // Job alerts: new openings scored against the students with alerts on, at most one alert a day each.
+  await runJobAlerts(db).catch((err: unknown) => log.warn({ err }, 'job alerts failed'));
+  // Interviews tomorrow: one reminder per picked interview, to the student and the company.
+  await remindInterviews(db).catch((err: unknown) => log.warn({ err }, 'interview reminders failed'));
+}
+
 export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Never log credentials or personal data: redacted URLs, sanitized errors (lib/safe-log.ts).
@@ -103,12 +128,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     app.addHook('onClose', async () => clearInterval(timer));
   }
   // Notification e-mails go out from the notifications table itself, after the change that caused them committed.
+  // Every process ticks; one claims each due round (scheduled_jobs), so N processes run it once, not N times.
+  const noticesJob = { name: 'notifications', everyMs: periodForTick(config.notificationEmailIntervalMs) };
   const stopDispatch = startNotificationEmailDispatch(
-    // Partnerships ending within PARTNERSHIP_ENDING_DAYS are announced first, so their e-mails go in the same round.
-    () =>
-      notifyEndingPartnerships(db)
-        .catch((err: unknown) => app.log.warn({ err }, 'partnership ending notices failed'))
-        .then(() => dispatchNotificationEmails(db, mail, config.publicUrl)),
+    // The scheduled notices are written first, so their e-mails go in the same round.
+    () => runIfDue(db, noticesJob, () => scheduledNotices(db, app.log).then(() => dispatchNotificationEmails(db, mail, config.publicUrl))),
     config.notificationEmailIntervalMs,
     app.log,
   );
@@ -132,7 +156,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   });
   // After helmet (its headers go on the 413 too): an oversized body refused before it is read.
   await app.register(bodyLimitPlugin);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every API process (lib/pg-rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   await app.register(swagger, {
     openapi: {
@@ -176,14 +201,22 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
       await staffAccountRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
       await schoolRoutes(api, { db });
       await companyProfileRoutes(api, { db, storage });
+      await companyPageRoutes(api, { db, storage });
       await regionRoutes(api);
       await outboxRoutes(api, { db });
       await notificationRoutes(api, { db });
       await dashboardRoutes(api, { db });
-      await applicationModuleRoutes(api, { db });
+      await applicationModuleRoutes(api, { db, mailer: mail });
       await partnershipRoutes(api, { db, uploadDir: config.uploadDir });
+      await pklRoutes(api, { db, uploadDir: config.uploadDir, enroll });
       await privacyRoutes(api, { db, storage, mailer: mail, publicUrl: config.publicUrl, uploadDir: config.uploadDir });
       await recommendationRoutes(api, { db });
+      await jobAlertRoutes(api, { db });
+      await talentPoolRoutes(api, { db });
+      await messageRoutes(api, { db, uploadDir: config.uploadDir });
+      await alumniRoutes(api, { db });
+      await tracerRoutes(api, { db, mailer: mail, publicUrl: config.publicUrl });
+      await outcomeRoutes(api, { db });
       await profileRoutes(api, {
         db,
         certificates: createCertificateStore(config.uploadDir),

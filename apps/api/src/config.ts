@@ -17,6 +17,11 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer): the connection then
+   * sends no startup settings, which such a pooler refuses or drops (docs/operations.md).
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   JWT_SECRET: z.string().min(16).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -40,6 +45,8 @@ const ZEnv = z.object({
   LIST_EXACT_COUNT_UP_TO: z.coerce.number().int().min(0).default(20_000),
   /** How often notification e-mails are dispatched from the notifications table (0 = never: tests dispatch by hand). */
   NOTIFICATION_EMAIL_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** API processes `npm start` runs behind one port (node:cluster). More than 1 needs PostgreSQL (DATABASE_URL). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -47,6 +54,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePooler: 'none' | 'transaction';
   jwtSecret: string;
   tokenTtlSeconds: number;
   smtpUrl?: string;
@@ -62,6 +70,7 @@ export interface Config {
   trustProxy: boolean;
   listExactCountUpTo: number;
   notificationEmailIntervalMs: number;
+  workers: number;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts of a single install. */
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePooler: e.DATABASE_POOLER,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     smtpUrl: e.SMTP_URL || undefined,
@@ -97,5 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     listExactCountUpTo: e.LIST_EXACT_COUNT_UP_TO,
     notificationEmailIntervalMs: e.NOTIFICATION_EMAIL_INTERVAL_MS,
+    workers: e.WORKERS,
   };
+}
+
+/**
+ * Why this config cannot start, or null. PGlite is one process's embedded database (its data folder
+ * is locked to one process), so several workers need PostgreSQL.
+ */
+export function workersProblem(config: Pick<Config, 'workers' | 'databaseUrl'>): string | null {
+  if (config.workers > 1 && !config.databaseUrl)
+    return (
+      `WORKERS=${config.workers} needs PostgreSQL: the embedded database (PGlite, used when DATABASE_URL is not set) ` +
+      'belongs to one process. Set DATABASE_URL=postgres://… to run several workers, or start with WORKERS=1.'
+    );
+  return null;
 }

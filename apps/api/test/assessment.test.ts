@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { ROLES, type Principal } from '@jalurkarir/shared';
-import { assessmentCorrections, certificates, competencySchemes, notifications, users } from '../src/db/schema.js';
+import { assessmentCorrections, assessments, certificates, competencySchemes, notifications, users } from '../src/db/schema.js';
 import { single } from '../src/db/rows.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 
@@ -98,6 +98,7 @@ describe('role × assessment endpoint table', () => {
       { url: '/assessment/mark', allowed: ['asesor'] },
       { url: '/assessment/confirm', allowed: ['asesor'] },
       { url: '/assessment/correct', allowed: ['admin'] },
+      { url: '/assessment/open-early', allowed: ['admin'] },
     ];
     for (const write of writes)
       for (const principal of [...ROLES, 'anonymous'] as Principal[]) {
@@ -209,7 +210,8 @@ describe('marking, confirmation, certificates and corrections', () => {
     post(tokens.asesor, '/assessment/mark', { candidateId, criterionId, verdict, evidence: 'demonstration', note, seq });
 
   beforeAll(async () => {
-    const res = await schedule(tokens.admin, { school_id: demoSchool, student_ids: demoStudents.map((s) => s.id) });
+    // Held now: the assessor marks on the assessment's own day (the rule of the day has its own tests below).
+    const res = await schedule(tokens.admin, { school_id: demoSchool, student_ids: demoStudents.map((s) => s.id), scheduled_at: inDays(0) });
     expect(res.statusCode).toBe(200);
     id = res.json().data.id;
     await reload();
@@ -363,6 +365,99 @@ describe('marking, confirmation, certificates and corrections', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('JK-RPL-');
+  });
+});
+
+describe('marking opens on the scheduled day (WIB), earlier only when the Admin opens it with a reason', () => {
+  // Far enough ahead to be after today wherever the test runs; the refusal names this day.
+  const LATER = '2030-03-15T08:00:00+07:00';
+  /** Today's and tomorrow's dates in WIB (UTC+7, no daylight saving), by plain arithmetic. */
+  const wibDay = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const markFirst = async (assessmentId: string, lang: 'id' | 'en' = 'id', seq = 1) => {
+    const d = (await get(tokens.admin, `/assessment/detail?id=${assessmentId}`)).json().data;
+    return call(ctx.app, tokens.asesor, {
+      method: 'POST',
+      url: '/assessment/mark',
+      headers: { 'accept-language': lang },
+      payload: { candidateId: d.candidates[0].id, criterionId: d.units[0].elements[0].criteria[0].id, verdict: 'K', evidence: null, note: null, seq },
+    });
+  };
+  const scheduleAt = async (scheduledAt: string) => {
+    const res = await schedule(tokens.admin, { school_id: demoSchool, student_ids: [demoStudents[0]?.id], scheduled_at: scheduledAt });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as string;
+  };
+
+  it('refuses marks and confirmation before the day, saying from when, in both languages', async () => {
+    const id = await scheduleAt(LATER);
+    const id1 = await markFirst(id, 'id');
+    expect(id1.statusCode).toBe(409);
+    expect(id1.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Asesmen ini baru dapat dinilai mulai 15 Maret 2030 (WIB), atau lebih awal bila Admin membukanya dengan alasan',
+      errors: { assessment: expect.stringContaining('15 Maret 2030') },
+    });
+    const en = await markFirst(id, 'en');
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe('This assessment can be marked from 15 March 2030 (WIB), or earlier only when the Admin opens it with a reason');
+    const confirm = await post(tokens.asesor, '/assessment/confirm', { id });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().errors.assessment).toContain('15 March 2030');
+    const detail = (await get(tokens.asesor, `/assessment/detail?id=${id}`)).json().data;
+    expect(detail).toMatchObject({ opens_on: '2030-03-15', open_for_marking: false, opened_early: null });
+    expect(detail.candidates[0].marks).toEqual([]);
+  });
+
+  it('reads the day in WIB: later today is open, 00:30 WIB tomorrow (still today in UTC) is not', async () => {
+    const tonight = await scheduleAt(`${wibDay(0)}T23:30:00+07:00`);
+    expect((await markFirst(tonight)).statusCode).toBe(200);
+    expect((await get(tokens.asesor, `/assessment/detail?id=${tonight}`)).json().data).toMatchObject({ opens_on: wibDay(0), open_for_marking: true });
+    const tomorrow = await scheduleAt(`${wibDay(1)}T00:30:00+07:00`);
+    expect((await markFirst(tomorrow)).statusCode).toBe(409);
+  });
+
+  it('lets the Admin open it early with a reason, recorded with who and when; then the assessor marks', async () => {
+    const id = await scheduleAt(LATER);
+    const noReason = await post(tokens.admin, '/assessment/open-early', { id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBeTruthy();
+    expect((await post(tokens.admin, '/assessment/open-early', { id, reason: '  ' })).statusCode).toBe(400);
+    // Only the Admin holds the cell: the school's admin and the assessor are refused before anything is read.
+    for (const role of ['admin_sekolah', 'asesor', 'kepala_sekolah'] as const)
+      expect((await post(tokens[role], '/assessment/open-early', { id, reason: 'Ingin lebih awal' })).statusCode).toBe(403);
+    expect((await markFirst(id)).statusCode).toBe(409);
+
+    const res = await post(tokens.admin, '/assessment/open-early', { id, reason: 'Asesor bertugas di luar kota pada hari itu' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, reason: 'Asesor bertugas di luar kota pada hari itu' });
+    const row = single(await ctx.database.db.select().from(assessments).where(eq(assessments.id, id)));
+    const admin = single(await ctx.database.db.select().from(users).where(eq(users.email, DEMO.admin)));
+    expect(row.openedEarlyBy).toBe(admin.id);
+    expect(row.openedEarlyReason).toBe('Asesor bertugas di luar kota pada hari itu');
+    expect(row.openedEarlyAt).toBeInstanceOf(Date);
+    const detail = (await get(tokens.asesor, `/assessment/detail?id=${id}`)).json().data;
+    expect(detail).toMatchObject({
+      opens_on: '2030-03-15',
+      open_for_marking: true,
+      opened_early: { by_name: admin.name, reason: 'Asesor bertugas di luar kota pada hari itu' },
+    });
+    expect((await markFirst(id, 'id', 2)).statusCode).toBe(200);
+    // Opening twice says it is open already.
+    const again = await call(ctx.app, tokens.admin, {
+      method: 'POST',
+      url: '/assessment/open-early',
+      headers: { 'accept-language': 'id' },
+      payload: { id, reason: 'Sekali lagi' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Asesmen ini sudah terbuka untuk penilaian');
+  });
+
+  it('has nothing to open early once the day has come', async () => {
+    const id = await scheduleAt(inDays(0));
+    const res = await post(tokens.admin, '/assessment/open-early', { id, reason: 'Tidak perlu' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This assessment is already open for marking');
   });
 });
 

@@ -133,7 +133,9 @@ describe('company administrators (md-company-admin, model admin-perusahaan)', ()
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('id,name,email,phone,company_id,company_name,status,verified');
+    expect(lines[0]).toBe('ID,Name,Email,Phone,Company (ID),Company,Status,Verified');
+    // Codes are written as their labels in the reader's language.
+    expect(lines.slice(1).every((l) => l.includes(',Active,'))).toBe(true);
     expect(lines.slice(1).every((l) => l.includes('PT Nusantara Teknologi Digital'))).toBe(true);
     expect(lines).toHaveLength(3);
   });

@@ -67,7 +67,7 @@ describe('exports never carry formulas', () => {
       const res = await call(ctx.app, admin, { method: 'GET', url: `/${model}/export?format=csv` });
       expect(res.statusCode).toBe(200);
       const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
-      const nameColumn = rows[0]!.indexOf('name');
+      const nameColumn = rows[0]!.indexOf('Name');
       const names = rows.slice(1).map((r) => r[nameColumn]);
       for (const name of NAMES) expect(names).toContain(`'${name}`);
       for (const row of rows) for (const cell of row) expect(FORMULA_TRIGGERS.includes(cell[0] as never), cell).toBe(false);
@@ -81,8 +81,8 @@ describe('exports never carry formulas', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const header = (sheet!.getRow(1).values as unknown[]).map(String);
-    const nameCol = header.indexOf('name');
-    const heightCol = header.indexOf('height_cm');
+    const nameCol = header.indexOf('Name');
+    const heightCol = header.indexOf('Height (cm)');
     const names: unknown[] = [];
     let numbers = 0;
     sheet!.eachRow((row, n) => {

@@ -6,6 +6,7 @@ import {
   ZAssessmentCreated,
   ZAssessmentDetailResult,
   ZAssessmentList,
+  ZAssessmentOpenedEarly,
   ZAttemptHistoryPage,
   ZAttemptViewResult,
   ZAvailableTests,
@@ -429,6 +430,8 @@ const ASSESSMENT_READS: Case[] = [
       const andi = body.data.candidates.find((c: Body) => c.student_name === ANDI);
       expect(andi).toMatchObject({ result: 'competent', repeat: null, certificate: { number: 'JK-RPL-2026-0001', status: 'valid' } });
       expect(body.data.candidates.find((c: Body) => c.student_name !== ANDI)).toMatchObject({ result: 'not-yet-competent', certificate: null });
+      // Held 30 days ago: open for marking since its day, never opened early.
+      expect(body.data).toMatchObject({ open_for_marking: true, opened_early: null });
     },
   },
   {
@@ -500,6 +503,15 @@ const ASSESSMENT_WRITES: Case[] = [
       };
     },
     check: (body) => expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/),
+  },
+  {
+    name: 'assessment open early: the Admin opens it three days before its day, for a reason',
+    email: DEMO.admin,
+    method: 'POST',
+    url: `${API}/assessment/open-early`,
+    schema: ZAssessmentOpenedEarly,
+    input: async ({ get }) => ({ payload: { id: await assessmentAt(get, PLACE), reason: 'Asesor hanya tersedia minggu ini.' } }),
+    check: (body) => expect(body.data).toMatchObject({ reason: 'Asesor hanya tersedia minggu ini.', opened_early_at: expect.any(String) }),
   },
   {
     name: 'assessment mark: the assessor marks the first criterion K',

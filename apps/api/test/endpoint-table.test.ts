@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { ROLES, type Principal, type Role } from '@jalurkarir/shared';
-import { companies, schools, users } from '../src/db/schema.js';
+import { alumni, companies, schools, users } from '../src/db/schema.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 import { single } from '../src/db/rows.js';
 
@@ -58,6 +58,24 @@ const TABLE: Array<{
   { endpoint: 'test completion', method: 'GET', url: '/test/completion', expect: only('admin', 'admin_sekolah', 'kepala_sekolah') },
   { endpoint: 'test export', method: 'GET', url: '/test/export?format=csv', expect: only('admin', 'admin_sekolah', 'kepala_sekolah') },
   { endpoint: 'available tests', method: 'GET', url: '/test-attempt/available?group=personality', expect: only('siswa') },
+  // Saved openings and job alerts (docs/matching.md; the own-list rules are in job-alerts.test.ts).
+  { endpoint: 'saved openings', method: 'GET', url: '/saved-opportunity/list', expect: only('siswa') },
+  { endpoint: 'job alert settings', method: 'GET', url: '/job-alert/settings', expect: only('siswa') },
+  // Talent pools (docs/applications.md; the own-company rules are in talent-pools.test.ts).
+  { endpoint: 'talent pools', method: 'GET', url: '/talent-pool/list', expect: only('admin_perusahaan') },
+  // Conversations (docs/messages.md; the thread, minor and mute rules are in messages.test.ts).
+  { endpoint: 'message threads', method: 'GET', url: '/message/list', expect: only('siswa', 'admin_perusahaan', 'guru', 'admin_sekolah') },
+  { endpoint: 'message contacts', method: 'GET', url: '/message/contacts', expect: only('siswa') },
+  { endpoint: 'message unread count', method: 'GET', url: '/message/unread', expect: only('siswa', 'admin_perusahaan', 'guru', 'admin_sekolah') },
+  { endpoint: 'message reports', method: 'GET', url: '/message/reports', expect: only('admin', 'admin_sekolah') },
+  { endpoint: 'message mutes', method: 'GET', url: '/message/mutes', expect: only('admin_sekolah') },
+  {
+    endpoint: 'job alert settings update',
+    method: 'POST',
+    url: '/job-alert/settings',
+    payload: { enabled: true, threshold: 70, email: true },
+    expect: only('siswa'),
+  },
   {
     endpoint: 'test history',
     method: 'GET',
@@ -80,6 +98,18 @@ const TABLE: Array<{
     payload: logoUpload.payload,
     headers: logoUpload.headers,
     expect: only('admin', 'admin_perusahaan'),
+  },
+  // The company's page for students: every verified account; its photos: the company admin, own company
+  // (another company's is a 404, a student's bulk move a 403: employer-brand.test.ts, bulk-move.test.ts).
+  { endpoint: 'company page', method: 'GET', url: '/perusahaan/page?id={digital}', expect: { ...ALL_ROLES_OK, anonymous: 'refused' } },
+  { endpoint: 'company photos', method: 'GET', url: '/perusahaan/photos?id={digital}', expect: only('admin_perusahaan') },
+  {
+    endpoint: 'company photo upload',
+    method: 'POST',
+    url: '/perusahaan/photo-upload?id={digital}',
+    payload: logoUpload.payload,
+    headers: logoUpload.headers,
+    expect: only('admin_perusahaan'),
   },
 ];
 
@@ -193,7 +223,7 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
       expect(res.json().data.id).toBe(own!.companyId);
     });
 
-    it('student export: a teacher’s file holds the students of their school, every one', async () => {
+    it('student export: a teacher’s file holds the current students of their school, every one (graduates are the alumni pages’)', async () => {
       const db = ctx.database.db;
       const own = await mine('guru');
       const res = await send(
@@ -210,7 +240,9 @@ describe('role × endpoint table (endpoints outside the generic models)', () => 
         await db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.role, 'siswa'), eq(users.schoolId, own!.schoolId!)))
+          .where(
+            and(eq(users.role, 'siswa'), eq(users.schoolId, own!.schoolId!), notInArray(users.id, db.select({ id: alumni.userId }).from(alumni))),
+          )
       )
         .map((r) => r.id)
         .sort();

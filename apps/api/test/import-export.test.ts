@@ -129,7 +129,16 @@ describe('student import and list export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['id', 'nisn', 'name', 'email']);
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['ID', 'NISN', 'Name', 'Email']);
+    // Codes are written as their labels in the reader's language: the program filter is RPL.
+    expect(lines.slice(1).every((line) => line.includes(',Software Engineering,'))).toBe(true);
+    const indonesian = await call(ctx.app, sekolah, { method: 'GET', url: '/siswa/export?format=csv&program=rpl', headers: { 'x-lang': 'id' } });
+    const idLines = indonesian.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(idLines[0]!.split(',').slice(0, 4)).toEqual(['ID', 'NISN', 'Nama', 'Email']);
+    expect(idLines.slice(1).every((line) => line.includes(',Rekayasa Perangkat Lunak,'))).toBe(true);
     const nisns = lines.slice(1).map((l) => l.split(',')[1]);
     expect(nisns).toEqual([...nisns].sort().reverse());
     expect(nisns).toContain('0091000001');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_PHRASES_EN, ZPublicCompany, ZPublicSchool } from '@jalurkarir/shared';
 import { crudConfigs } from '../src/crud/crud-configs.js';
 import { profileRecordConfigs } from '../src/modules/profile/records.js';
 import { getTableColumns } from 'drizzle-orm';
@@ -89,4 +90,22 @@ describe('field descriptors and CRUD configs agree', () => {
       for (const key of Object.keys(config.publicSelection)) expect(config.readSchema.shape, `public ${key}`).toHaveProperty(key);
     },
   );
+
+  it('the sign-up pickers read exactly the public projection the API selects (ZPublicSchool, ZPublicCompany)', () => {
+    const publicKeys = (model: string) => Object.keys(configs.find((c) => c.model === model)!.publicSelection).sort();
+    expect(publicKeys('sekolah')).toEqual(Object.keys(ZPublicSchool.shape).sort());
+    expect(publicKeys('perusahaan')).toEqual(Object.keys(ZPublicCompany.shape).sort());
+  });
+
+  it('every exported heading and option has its English (the exports are written in the reader’s language)', () => {
+    // Labels without a lower-case letter are codes or numbers ("SMK", "D3", "1-10"): the same in both languages.
+    const missing = configs.flatMap((c) =>
+      c.fields
+        .filter((f) => f.type !== 'password')
+        .flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)])
+        .filter((phrase) => /[a-z]/.test(phrase) && !(phrase in IMPORT_PHRASES_EN))
+        .map((phrase) => `${c.model}: ${phrase}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

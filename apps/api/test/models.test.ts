@@ -20,7 +20,7 @@ describe('generic model convention', () => {
       .json()
       .data.map((u: { name: string }) => u.name);
     expect(desc).toEqual([...desc].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)));
-    const search = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?search=wulandari' })).json();
+    const search = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?search=rina%20wulandari' })).json();
     expect(search.data.map((u: { email: string }) => u.email)).toEqual(['sekolah@jalurkarir.id']);
     const byNisn = (await call(ctx.app, admin, { method: 'GET', url: '/user/list?search=0061234501' })).json();
     expect(byNisn.total).toBe(1);

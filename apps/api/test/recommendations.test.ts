@@ -30,6 +30,13 @@ describe('recommendations', () => {
     expect(withGaps, 'an opening with something to raise').toBeDefined();
     const gains = withGaps.gaps.map((g: { gain: number }) => g.gain);
     expect(gains).toEqual([...gains].sort((a: number, b: number) => b - a));
+    // Each gain says whether it is the step's exact value or only the most the action can give; a
+    // test not taken yet has no known result, so its gain is always "up to".
+    for (const item of data.items)
+      for (const g of item.gaps as { key: string; upTo: unknown }[]) {
+        expect(typeof g.upTo).toBe('boolean');
+        if (g.key === 'interest' || g.key === 'attitude') expect(g.upTo).toBe(true);
+      }
     expect(data.careers.length).toBeGreaterThan(0);
   });
 

@@ -44,13 +44,18 @@ describe('route declarations', () => {
       .sort();
     expect(open).toEqual([
       'GET /api/v1/download',
+      // The employer's feedback page and the graduate's tracer page (no login: the link's token is the key; docs/outcomes.md).
+      'GET /api/v1/employer-feedback/by-token',
       // The guardian's consent page (no account: the e-mailed link's token is the key; docs/privacy.md).
       'GET /api/v1/guardian-consent/by-token',
       'GET /api/v1/health',
       'GET /api/v1/ready',
       'GET /api/v1/service/:name',
+      'GET /api/v1/tracer/by-token',
       'GET /download',
+      'POST /api/v1/employer-feedback/answer',
       'POST /api/v1/guardian-consent/answer',
+      'POST /api/v1/tracer/answer',
       'POST /api/v1/user/forgot-password',
       'POST /api/v1/user/login',
       'POST /api/v1/user/reset-password',

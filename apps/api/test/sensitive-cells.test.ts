@@ -43,6 +43,23 @@ const SENSITIVE_MODELS = [
   'test',
   'test-attempt',
   'privacy',
+  // PKL (docs/pkl.md): a minor's placement at a company and their daily journal.
+  'pkl-placement',
+  'pkl-journal',
+  // A company's PKL supervisor accounts: people who read minors' journals.
+  'pkl-supervisor',
+  // A company's talent pools: which students a company keeps, read through the company projection.
+  'talent-pool',
+  // Conversations with students (docs/messages.md): minors' messages, their reports, the school's mutes.
+  'message',
+  'alumni',
+  'tracer',
+  'employer-feedback',
+  'outcomes',
+  // A company's ratings and notes on its applicants (docs/applications.md): its internal judgement of minors.
+  'scorecard',
+  // A student's job offers: the pay and terms offered to a minor, and their answer.
+  'offer',
 ] as const satisfies readonly PermissionModel[];
 type SensitiveModel = (typeof SENSITIVE_MODELS)[number];
 
@@ -118,7 +135,7 @@ const RULES: Rule[] = [
   },
   // ——— The whole student profile ———
   {
-    says: 'A minor’s full profile is read by the Admin, their own school’s staff, themself, and a company they applied to — no school reads another school’s students',
+    says: 'A minor’s full profile is read by the Admin, their own school’s staff, themself (also while awaiting verification), and a company they applied to — no school reads another school’s students',
     covers: { 'student-profile': ['full'] },
     scopes: {
       admin: 'all',
@@ -126,6 +143,7 @@ const RULES: Rule[] = [
       kepala_sekolah: 'own-school',
       guru: 'own-school',
       siswa: 'self',
+      siswa_unverified: 'self',
       admin_perusahaan: 'applicant-of-own-company',
     },
   },
@@ -171,14 +189,26 @@ const RULES: Rule[] = [
     scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school', guru: 'own-school' },
   },
   {
-    says: 'Attempts are read by the student who made them, their school’s staff and the Admin',
+    says: 'Attempts are read by the student who made them (awaiting verification: their interest inventory only), their school’s staff and the Admin',
     covers: { 'test-attempt': ['list', 'detail'] },
-    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school', guru: 'own-school', siswa: 'self' },
+    scopes: {
+      admin: 'all',
+      admin_sekolah: 'own-school',
+      kepala_sekolah: 'own-school',
+      guru: 'own-school',
+      siswa: 'self',
+      siswa_unverified: 'own-interest-inventory',
+    },
   },
   {
-    says: 'Only a student takes a test, and only their own attempt',
+    says: 'A company reads the latest test results (not the Big Five) of the students who applied to it, and no one else’s',
+    covers: { 'test-attempt': ['shared'] },
+    scopes: { admin_perusahaan: 'applicant-of-own-company' },
+  },
+  {
+    says: 'Only a student takes a test, and only their own attempt; while awaiting verification only the interest inventory',
     covers: { 'test-attempt': ['available', 'start', 'answer', 'submit'] },
-    scopes: { siswa: 'self' },
+    scopes: { siswa: 'self', siswa_unverified: 'own-interest-inventory' },
   },
   // ——— Privacy ———
   {
@@ -186,9 +216,229 @@ const RULES: Rule[] = [
     covers: { privacy: ['detail', 'update', 'export', 'views'] },
     scopes: { siswa: 'self' },
   },
+  // ——— PKL (a minor at a company) ———
+  {
+    says: 'A PKL placement and its journal are read by the student, the teachers who supervise or coordinate it, their school, the company it is at (only its own PKL students), the company’s supervisor account it names, and the Admin',
+    covers: { 'pkl-placement': ['list', 'detail'], 'pkl-journal': ['list', 'photo'] },
+    scopes: {
+      admin: 'all',
+      admin_sekolah: 'own-school',
+      kepala_sekolah: 'own-school',
+      guru: 'pkl-supervised',
+      siswa: 'self',
+      admin_perusahaan: 'own-company',
+      pembimbing_industri: 'pkl-industry-supervised',
+    },
+  },
+  {
+    says: 'The printed PKL certificate is read by the student, the supervising teachers, their school, the company’s admin and the Admin (not a supervisor account)',
+    covers: { 'pkl-placement': ['report'] },
+    scopes: {
+      admin: 'all',
+      admin_sekolah: 'own-school',
+      kepala_sekolah: 'own-school',
+      guru: 'pkl-supervised',
+      siswa: 'self',
+      admin_perusahaan: 'own-company',
+    },
+  },
+  {
+    says: 'Placements are made, approved, cancelled, visited and finished by the school (its admin, the supervising or coordinating teacher) and the Admin',
+    covers: { 'pkl-placement': ['create', 'approve', 'cancel', 'finish', 'visit', 'import'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', guru: 'pkl-supervised' },
+  },
+  {
+    says: 'The supervisors of a placement are named by the school (its teacher) and by the company (its own supervisor)',
+    covers: { 'pkl-placement': ['update'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', guru: 'pkl-supervised', admin_perusahaan: 'own-company' },
+  },
+  {
+    says: 'The school-wide PKL overview and its export are for the school admin, the headmaster and the Admin',
+    covers: { 'pkl-placement': ['overview', 'export'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school' },
+  },
+  {
+    says: 'Only the student proposes their own PKL company',
+    covers: { 'pkl-placement': ['propose'] },
+    scopes: { siswa: 'self' },
+  },
+  {
+    says: 'Only the company confirms or declines a placement, and only its own',
+    covers: { 'pkl-placement': ['answer'] },
+    scopes: { admin_perusahaan: 'own-company' },
+  },
+  {
+    says: 'Only the student writes their own PKL journal and its photos',
+    covers: { 'pkl-journal': ['upsert', 'upload-photo'] },
+    scopes: { siswa: 'self' },
+  },
+  {
+    says: 'Only the company validates or returns a journal day of its own PKL students (a supervisor account: of the placements naming it)',
+    covers: { 'pkl-journal': ['validate'] },
+    scopes: { admin_perusahaan: 'own-company', pembimbing_industri: 'pkl-industry-supervised' },
+  },
+  {
+    says: 'The days waiting for validation are followed by the company and the supervising teacher; only the teacher comments',
+    covers: { 'pkl-journal': ['pending'] },
+    scopes: { guru: 'pkl-supervised', admin_perusahaan: 'own-company', pembimbing_industri: 'pkl-industry-supervised' },
+  },
+  {
+    says: 'The supervising or coordinating teacher comments on journal days',
+    covers: { 'pkl-journal': ['comment'] },
+    scopes: { guru: 'pkl-supervised' },
+  },
+  {
+    says: 'Nobody deletes a placement or a journal day (a cancelled placement keeps its history), nor writes a day outside the journal routes',
+    covers: {
+      'pkl-placement': ['delete', 'deletes', 'field', 'all'],
+      'pkl-journal': ['detail', 'create', 'update', 'delete', 'deletes', 'field', 'all'],
+    },
+    scopes: {},
+  },
+  {
+    says: 'Only the company’s admin lists, creates, deactivates or reactivates its PKL supervisor accounts (never the supervisor account itself)',
+    covers: { 'pkl-supervisor': ['list', 'create', 'deactivate', 'activate'] },
+    scopes: { admin_perusahaan: 'own-company' },
+  },
+  {
+    says: 'A company’s talent pools (the students it keeps to invite later) are read and changed by that company’s admin only — not by schools, students or other companies',
+    covers: { 'talent-pool': ['list', 'create', 'delete'] },
+    scopes: { admin_perusahaan: 'own-company' },
+  },
+  {
+    says: 'A talent pool has no other door (no single read, no bulk change, no form description): nobody has one',
+    covers: { 'talent-pool': ['detail', 'update', 'deletes', 'field', 'all'] },
+    scopes: {},
+  },
+  // ——— Conversations (docs/messages.md): a student's messages with companies and school staff ———
+  {
+    says: 'A conversation is read by its sides only (the student, the company, the staff member) — and by the school’s admin for the company threads of the school’s minors; never by the headmaster, assessors, other companies or the Admin',
+    covers: { message: ['list', 'detail', 'attachment'] },
+    scopes: {
+      siswa: 'thread-participant',
+      admin_perusahaan: 'thread-participant',
+      guru: 'thread-participant',
+      admin_sekolah: 'thread-safeguarding',
+    },
+  },
+  {
+    says: 'Only a side of a conversation writes in it, marks it read or counts its unread messages: the school reading a minor’s thread never writes in it',
+    covers: { message: ['send', 'read', 'unread', 'attach'] },
+    scopes: {
+      siswa: 'thread-participant',
+      admin_perusahaan: 'thread-participant',
+      guru: 'thread-participant',
+      admin_sekolah: 'thread-participant',
+    },
+  },
+  {
+    says: 'A conversation starts from the student’s own application or invitation, the company’s own, or a student of the staff member’s school',
+    covers: { message: ['create'] },
+    scopes: { siswa: 'self', admin_perusahaan: 'own-company', guru: 'own-school', admin_sekolah: 'own-school' },
+  },
+  {
+    says: 'Only a student lists whom of their own school they may write to first (its BKK and teachers)',
+    covers: { message: ['contacts'] },
+    scopes: { siswa: 'self' },
+  },
+  {
+    says: 'Only the student reports a message of their own conversation',
+    covers: { message: ['report'] },
+    scopes: { siswa: 'thread-participant' },
+  },
+  {
+    says: 'Reports of messages are read by the reporting student’s school admin and by the Admin',
+    covers: { message: ['reports'] },
+    scopes: { admin_sekolah: 'own-school', admin: 'all' },
+  },
+  {
+    says: 'Only the school’s admin mutes a company for the school’s students, and lifts it',
+    covers: { message: ['mute', 'unmute', 'mutes'] },
+    scopes: { admin_sekolah: 'own-school' },
+  },
+  {
+    says: 'Conversations have no other door (no update, delete, bulk change or form description)',
+    covers: { message: ['update', 'delete', 'deletes', 'field', 'all'] },
+    scopes: {},
+  },
+  // ——— Graduates and outcomes (docs/outcomes.md): a graduate's employer, income and study plans ———
+  {
+    says: 'A school’s graduates (their work, income and contact) are read by the Admin and by that school’s admin and headmaster — not by teachers, companies or other schools',
+    covers: { alumni: ['list', 'detail', 'options', 'export'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school' },
+  },
+  {
+    says: 'Only the Admin and the school’s admin graduate a class of that school',
+    covers: { alumni: ['graduate'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school' },
+  },
+  {
+    says: 'A graduate’s status is updated by the graduate (their own only), or recorded by their school’s admin or the Admin',
+    covers: { alumni: ['update-status'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', siswa: 'self' },
+  },
+  {
+    says: 'A graduate reads their own alumni record and nobody else’s',
+    covers: { alumni: ['me'] },
+    scopes: { siswa: 'self' },
+  },
+  {
+    says: 'Tracer rounds and who answered what are read by the Admin and by the school’s admin and headmaster',
+    covers: { tracer: ['list', 'detail', 'responses', 'export'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school' },
+  },
+  {
+    says: 'Tracer rounds are run — personal links issued, e-mails and reminders sent, phone answers recorded — only by the Admin and the school’s admin',
+    covers: { tracer: ['create', 'update', 'close', 'link', 'send', 'remind', 'record'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school' },
+  },
+  {
+    says: 'Employers’ feedback on a school’s graduates is read by the Admin and that school’s admin and headmaster; asked for by the Admin and the school’s admin',
+    covers: { 'employer-feedback': ['list'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school' },
+  },
+  {
+    says: 'Only the Admin and the school’s admin ask a graduate’s employer for feedback',
+    covers: { 'employer-feedback': ['create'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school' },
+  },
+  {
+    says: 'Outcome figures, the report and the export are the headmaster’s and school admin’s for their school, and the Admin’s for every school',
+    covers: { outcomes: ['figures', 'report', 'export'] },
+    scopes: { admin: 'all', admin_sekolah: 'own-school', kepala_sekolah: 'own-school' },
+  },
+  // ——— Scorecards and notes on applicants (docs/applications.md) ———
+  {
+    says: 'An applicant’s ratings and notes, and an opening’s criteria, are read and written by the company’s own admins only — never the student, the school, the Admin, another company or a PKL supervisor account',
+    covers: { scorecard: ['criteria', 'set-criteria', 'detail', 'rate', 'note'] },
+    scopes: { admin_perusahaan: 'own-company' },
+  },
+  // ——— Job offers (docs/applications.md) ———
+  {
+    says: 'An offer is read by those who read the application (the student, the company, the student’s school, the Admin); only the company sets or withdraws the terms, only the student answers',
+    covers: { offer: ['list'] },
+    scopes: {
+      admin: 'all',
+      admin_sekolah: 'own-school',
+      kepala_sekolah: 'own-school',
+      guru: 'own-school',
+      admin_perusahaan: 'own-company',
+      siswa: 'self',
+    },
+  },
+  {
+    says: 'The terms of an offer are the company’s own: never the student, the school, the Admin or a PKL supervisor account',
+    covers: { offer: ['create', 'withdraw'] },
+    scopes: { admin_perusahaan: 'own-company' },
+  },
+  {
+    says: 'Accepting or declining an offer is the student’s own answer: the company cannot answer for them',
+    covers: { offer: ['answer'] },
+    scopes: { siswa: 'self' },
+  },
 ];
 
-const PRINCIPALS: readonly Principal[] = [...ROLES, 'anonymous'];
+const PRINCIPALS: readonly Principal[] = [...ROLES, 'siswa_unverified', 'pembimbing_industri', 'anonymous'];
 const cell = (model: string, action: string) => ({ model, action }) as Cell;
 
 describe('sensitive cells: the policy written by hand', () => {

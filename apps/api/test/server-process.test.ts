@@ -90,6 +90,14 @@ describe('the API process on the embedded database', { timeout: 240_000 }, () =>
     expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(first.child.pid);
   });
 
+  it('refuses WORKERS=2 on the embedded database before opening it, saying several workers need PostgreSQL', async () => {
+    const cluster = spawnServer({ ...env, WORKERS: '2' });
+    expect((await cluster.exited).code).toBe(1);
+    expect(cluster.output()).toContain('WORKERS=2 needs PostgreSQL');
+    expect(cluster.output()).toContain('DATABASE_URL=postgres://');
+    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(first.child.pid);
+  });
+
   it('on SIGTERM finishes the request in flight, closes the database, releases the lock and exits 0', async () => {
     const slow = await openSlowRequest(first, '/api/v1/user/login', JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' }));
     first.child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { applications, profileViews, schools, studentCourses, studentProfiles, s
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
 import { single } from '../src/db/rows.js';
 import { collectStudentUploads } from '../src/modules/privacy/erasure.js';
+import type { MessageAttachmentStore } from '../src/modules/files/message-attachment-store.js';
 import { loadProfileMatchingFacts } from '../src/modules/profile/matching-facts.js';
 import { monthsBetween } from '../src/modules/profile/personal.js';
 import { completenessOf } from '../src/modules/profile/completeness.js';
@@ -515,6 +516,7 @@ describe('student profile', () => {
         storage: { remove: async () => {} } as unknown as Storage,
         forms: { remove: async () => {} } as unknown as ConsentFormStore,
         certificates: { remove: async (name: string) => void removed.push(name) } as unknown as CertificateStore,
+        messageFiles: { remove: async () => {} } as unknown as MessageAttachmentStore,
       });
       for (const u of uploads) await u.remove();
       const [row] = await ctx.database.db.select({ file: studentCourses.certificateFile }).from(studentCourses).where(eq(studentCourses.id, id));

@@ -288,7 +288,7 @@ describe('tests engine', () => {
     expect((await get('guru', '/test/completion')).statusCode).toBe(403);
     const csv = await get('admin', '/test/export?format=csv');
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('assigned');
+    expect(csv.body).toContain('Test,Kind,Vocational program,Assigned,Started,Submitted');
     expect((await get('siswa', '/test-attempt/list?group=personality')).json().data[0].result).toBeTruthy();
     // Assigning the published test notified the school's students once; the draft's assignment nobody.
     const notes = await ctx.database.db

@@ -58,6 +58,13 @@ const GUIDE = {
         ],
       ],
       [
+        'PKL (Praktik Kerja Lapangan)',
+        [
+          'Siswa: menu PKL berisi tempat PKL, kehadiran, dan jurnal harian. Isi tanggal, kehadiran (hadir dengan jam masuk, sakit, izin, atau alpa), kegiatan, yang dipelajari, dan jam kerja, lalu tekan Simpan jurnal. Tanpa sinyal, jurnal tersimpan di ponsel dengan tanda Belum terkirim dan terkirim otomatis saat koneksi kembali. Jurnal dapat diubah sampai divalidasi.',
+          'Perusahaan: menu Siswa PKL berisi penempatan yang perlu dikonfirmasi, jurnal yang menunggu validasi (per siswa dan per minggu; tekan Validasi seminggu), dan penilaian di akhir PKL. Guru melihat siswa bimbingannya, hari tanpa jurnal, dan mencatat kunjungan; sekolah mengatur periode, menempatkan siswa, dan mencetak sertifikat PKL.',
+        ],
+      ],
+      [
         'Admin, sekolah, dan asesor',
         ['Beranda menampilkan angka-angka utama: jumlah akun per peran (Admin), jumlah siswa dan guru beserta yang menunggu verifikasi (sekolah).'],
       ],
@@ -118,6 +125,13 @@ const GUIDE = {
       [
         'Administrators, schools and assessors',
         ['Home shows the key figures: accounts by role (Administrator), students and teachers with those awaiting verification (schools).'],
+      ],
+      [
+        'PKL (work placement)',
+        [
+          'Students: the PKL menu holds your placement, attendance and daily journal. Fill in the date, attendance (present with the check-in time, sick, permitted or absent), what you did, what you learned and the hours, then press Save journal. Without a signal the day stays on the phone marked Not sent yet and is sent automatically when the connection is back. A day can be edited until it is validated.',
+          'Companies: PKL students lists placements to confirm, journal days waiting for validation (per student and week; press Validate the week) and the evaluation at the end. Teachers follow their students, the days without a journal and record visits; the school sets the periods, places students and prints the PKL certificate.',
+        ],
       ],
       [
         'Account Settings',

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, IMPORT_PHRASES_EN, looseKey } from './spreadsheet-import.js';
 
 describe('spreadsheet import words', () => {
   it('uses the same English as the web catalogue for every template label and option', () => {
-    const en = JSON.parse(readFileSync(new URL('../../../apps/web/src/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+    // The catalogue: the shell's en.json and one file per domain under en/.
+    const locales = new URL('../../../apps/web/src/locales/', import.meta.url);
+    const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8')) as Record<string, string>;
+    const domains = readdirSync(new URL('en/', locales)).filter((name) => name.endsWith('.json'));
+    const en = Object.assign(read('en.json'), ...domains.map((name) => read(`en/${name}`)));
     for (const [id, english] of Object.entries(IMPORT_PHRASES_EN)) expect([id, en[id] ?? id]).toEqual([id, english]);
   });
 

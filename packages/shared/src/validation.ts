@@ -48,7 +48,13 @@ export const FIELD_MESSAGES = {
     id: 'Kata sandi dipilih pemilik akun melalui tautan email; kirim tautan atur ulang kata sandi',
     en: 'The owner chooses the password through an e-mailed link; send a password reset link',
   },
+  /** A scorecard list naming the same criterion twice (models/scorecard.ts). */
+  REPEATED_CRITERION: { id: 'Kriteria ini disebut lebih dari sekali', en: 'This criterion is listed more than once' },
   VERIFY_NOT_ALLOWED: { id: 'Anda tidak dapat memverifikasi peran ini', en: 'You cannot verify this role' },
+  VERIFIED_RECORD: {
+    id: 'Pengalaman PKL ini diverifikasi oleh perusahaan dan tidak dapat diubah atau dihapus',
+    en: 'This PKL experience was verified by the company and cannot be changed or deleted',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

@@ -6,6 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListQuery, Scope } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
+import { runPrepared } from '../db/prepared.js';
 import { single } from '../db/rows.js';
 import { forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { toColumnValues } from '../lib/case.js';
@@ -34,10 +35,14 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
   }
 
   async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
-    const rows = await from(selection, executor)
-      .where(scoped(scope, caller, eq(table.id, id)))
-      .limit(1);
-    return rows[0];
+    // A detail by primary key: one statement shape per model and scope, prepared once per connection.
+    const rows = await runPrepared(
+      `crud_${config.model}`,
+      from(selection, executor)
+        .where(scoped(scope, caller, eq(table.id, id)))
+        .limit(1),
+    );
+    return (rows as Row[])[0];
   }
 
   /** The row just written, as the caller reads it (it exists: the write was in scope). */

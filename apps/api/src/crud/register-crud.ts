@@ -19,7 +19,8 @@ import type { Db, DbExecutor } from '../db/client.js';
 import type { Caller } from '../plugins/auth.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { permit, requestScope } from '../plugins/permission.js';
-import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type Column, type SpreadsheetFormat } from '../modules/spreadsheets/spreadsheet.js';
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeSpreadsheet, type SpreadsheetFormat } from '../modules/spreadsheets/spreadsheet.js';
+import { exportColumnsOf, exportRowsIn } from './export-sheet.js';
 import { crudQueries, type CrudQueries, type ListQueryInput } from './crud-queries.js';
 
 type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
@@ -165,20 +166,6 @@ function registerList(app: FastifyInstance, { config, queries, base, tags }: Cru
   );
 }
 
-/** The export's columns: every field but passwords, a reference followed by its name when the selection has one. */
-function exportColumnsOf(config: CrudConfig): Column[] {
-  return [
-    { key: 'id' },
-    ...config.fields
-      .filter((f) => f.type !== 'password')
-      .flatMap((f) => {
-        const named = f.type === 'reference' && `${f.name.replace(/_id$/, '')}_name` in config.selection;
-        const column: Column = { key: f.name, text: f.type === 'text' || f.type === 'phone' };
-        return named ? [column, { key: `${f.name.replace(/_id$/, '')}_name` }] : [column];
-      }),
-  ];
-}
-
 // Export: the list as the caller sees it (search, filters, sort), every page, as CSV or Excel.
 function registerExport(app: FastifyInstance, { config, queries, base, tags }: CrudRoute) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -186,7 +173,6 @@ function registerExport(app: FastifyInstance, { config, queries, base, tags }: C
     ...(config.listFilters?.schema ?? {}),
     format: z.enum(SPREADSHEET_FORMATS).default('csv'),
   });
-  const exportColumns = exportColumnsOf(config);
   // Export is the list in another format: the same cell.
   r.get(
     `${base}/export`,
@@ -194,7 +180,7 @@ function registerExport(app: FastifyInstance, { config, queries, base, tags }: C
     async (request, reply) => {
       const rows = await queries.exportRows(request.query as Row, requestScope(request), request.caller);
       const format = (request.query as { format: SpreadsheetFormat }).format;
-      const file = await writeSpreadsheet(format, config.model, exportColumns, rows);
+      const file = await writeSpreadsheet(format, config.model, exportColumnsOf(config, request.lang), exportRowsIn(config, rows, request.lang));
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${config.model}-${new Date().toISOString().slice(0, 10)}.${format}"`)

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { useStatementNames } from './prepared.js';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -37,6 +38,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other API process on this database runs its own `exclusive` (start-up:
+   * migrations and the demo seed, so processes starting together never race on them). PostgreSQL:
+   * a transaction-level advisory lock held by one connection's open transaction, which a pooler in
+   * transaction mode keeps on one server connection; PGlite has one process, so it just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** One round trip (`select 1`), rejected after `timeoutMs`: the readiness probe. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +59,8 @@ export interface Database {
 /** How long a request waits for a PostgreSQL connection before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const PING_TIMEOUT_MS = 2_000;
+/** The advisory lock key of `exclusive` (any fixed number no other code uses). */
+export const STARTUP_LOCK_KEY = 7_320_250_127;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -131,16 +141,26 @@ export async function createDatabase(opts: {
   /** PGlite only: start from a `snapshot()` instead of an empty cluster. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: send SESSION_SETTINGS as startup options (default). False behind a pooler in
+   * transaction mode, which refuses a connection carrying them (PgBouncer: `unsupported startup
+   * parameter: options`) or drops them; the database's own defaults then hold (ALTER DATABASE … SET).
+   */
+  startupSettings?: boolean;
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    useStatementNames(opts.startupSettings !== false);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: Object.entries(SESSION_SETTINGS)
-        .map(([k, v]) => `-c ${k}=${v}`)
-        .join(' '),
+      options:
+        opts.startupSettings === false
+          ? undefined
+          : Object.entries(SESSION_SETTINGS)
+              .map(([k, v]) => `-c ${k}=${v}`)
+              .join(' '),
     });
     // A connection the server drops (restart, failover, pg_terminate_backend, a pooler) must never
     // end the process. pg-pool listens for errors only on idle clients; a client checked out for
@@ -161,6 +181,21 @@ export async function createDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: async (fn) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('begin');
+          await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+          const result = await fn();
+          await holder.query('commit');
+          return result;
+        } catch (error) {
+          await holder.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          holder.release();
+        }
+      },
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         await withTimeout(pool.query('select 1'), timeoutMs);
       },
@@ -182,6 +217,7 @@ export async function createDatabase(opts: {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: (fn) => fn(),
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         await withTimeout(client.query('select 1'), timeoutMs);
       },

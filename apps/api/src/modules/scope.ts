@@ -1,8 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '@jalurkarir/shared';
 import type { Caller } from '../plugins/auth.js';
-import { applications } from '../db/schema.js';
+import { applications, pklPeriods, pklPlacements, studentProfiles, users } from '../db/schema.js';
 
 /**
  * What a model tells the scope registry about its rows: which column holds the school, the
@@ -18,13 +18,43 @@ export interface ScopeColumns {
   assessor?: PgColumn;
   /** The rows `public` shows; without it `public` restricts the projection only (sign-up pickers). */
   publicWhere?: SQL;
+  /** The PKL placement a row belongs to (`pkl-supervised`: placements, journal days, visits; docs/pkl.md). */
+  pklPlacement?: PgColumn;
+  /** The industry supervisor a PKL placement names (`pkl-industry-supervised`: a company's supervisor account). */
+  pklIndustrySupervisor?: PgColumn;
+  /** The PKL period a row is (`pkl-supervised` on periods: the Guru coordinates it). */
+  pklPeriod?: PgColumn;
   /** The students companies may see (`visible-to-companies`): the privacy module's visibleToCompaniesWhere on the row's student. */
   visibleToCompanies?: SQL;
+  /** The rows of the interest inventory (`own-interest-inventory`): attempts at the RIASEC test (modules/tests). */
+  interestInventory?: SQL;
+  /** The staff member of a school conversation (`thread-participant`; the student is `owner`, the company `company`). */
+  messageStaff?: PgColumn;
 }
 
 export type ScopeResolver = (caller: Caller | null, columns: ScopeColumns) => SQL | undefined;
 
 const NOTHING = () => sql`false`;
+
+/** The caller is a side of the conversation: its student, its staff member, or (a company thread) its company. */
+function threadParticipant(caller: Caller | null, c: ScopeColumns): SQL | undefined {
+  if (!caller || !c.owner) return NOTHING();
+  const me = caller.user.id;
+  return or(
+    eq(c.owner, me),
+    c.messageStaff ? eq(c.messageStaff, me) : undefined,
+    c.company && caller.user.companyId ? eq(c.company, caller.user.companyId) : undefined,
+  );
+}
+
+/**
+ * A company conversation of a student of the caller's school who is under 18 today, or whose birth date
+ * is unknown (the guardian-consent rule of docs/privacy.md counts them as minors too).
+ */
+function minorsCompanyThread(caller: Caller | null, c: ScopeColumns): SQL {
+  if (!caller?.user.schoolId || !c.owner || !c.company) return NOTHING();
+  return sql`(${c.company} is not null and ${c.owner} in (select ${users.id} from ${users} left join ${studentProfiles} on ${studentProfiles.userId} = ${users.id} where ${users.schoolId} = ${caller.user.schoolId} and (${studentProfiles.birthDate} is null or ${studentProfiles.birthDate} > (current_date - interval '18 years')::date)))`;
+}
 
 /**
  * The scope registry: scope name (packages/shared SCOPES) → the SQL condition it means for a
@@ -51,6 +81,28 @@ export const SCOPE_RESOLVERS: Record<Scope, ScopeResolver> = {
   // A student whom the privacy rule lets companies see (the model hands the rule over: privacy imports this
   // registry); a caller of no company sees nobody by it.
   'visible-to-companies': (caller, c) => (c.visibleToCompanies && caller?.user.companyId ? c.visibleToCompanies : NOTHING()),
+  // The caller's own rows of the interest inventory (a student awaiting verification; modules/tests).
+  'own-interest-inventory': (caller, c) =>
+    c.owner && c.interestInventory && caller ? and(eq(c.owner, caller.user.id), c.interestInventory) : NOTHING(),
+  // A Guru's PKL: placements they supervise for the school, or of a period they coordinate (modules/pkl).
+  'pkl-supervised': (caller, c) => {
+    if (!caller) return NOTHING();
+    const me = caller.user.id;
+    if (c.pklPlacement) {
+      return sql`${c.pklPlacement} in (select ${pklPlacements.id} from ${pklPlacements} join ${pklPeriods} on ${pklPeriods.id} = ${pklPlacements.periodId} where ${pklPlacements.schoolSupervisorId} = ${me} or ${pklPeriods.coordinatorId} = ${me})`;
+    }
+    return c.pklPeriod ? sql`${c.pklPeriod} in (select ${pklPeriods.id} from ${pklPeriods} where ${pklPeriods.coordinatorId} = ${me})` : NOTHING();
+  },
+  // A company's PKL supervisor account: the placements of its company that name it (modules/pkl). Journal days and
+  // evaluations reach it through their placement's row.
+  'pkl-industry-supervised': (caller, c) =>
+    c.pklIndustrySupervisor && c.company && caller?.user.companyId
+      ? and(eq(c.pklIndustrySupervisor, caller.user.id), eq(c.company, caller.user.companyId))
+      : NOTHING(),
+  // Conversations (modules/messages): the threads the caller is a side of.
+  'thread-participant': threadParticipant,
+  // The school's admin: their own threads, and read-only the company threads of the school's minors.
+  'thread-safeguarding': (caller, c) => or(threadParticipant(caller, c), minorsCompanyThread(caller, c)),
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import type { Principal, Role } from '@jalurkarir/shared';
+import { principalOf, type Principal, type Role } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
@@ -39,24 +39,29 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionTokens }) {
   app.decorateRequest('caller', null);
 
+  // One named prepared statement (parsed and planned once per connection by PostgreSQL, built
+  // once here instead of per request): the caller by primary key and whether the token was revoked.
+  const callerQuery = opts.db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_caller');
+
   async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await opts.tokens.verify(token);
     if (!claims) return null;
-    const [row] = await opts.db
-      .select({
-        user: users,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-      })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const [row] = await callerQuery.execute({ id: claims.sub, jti: claims.jti });
     if (!row || row.revoked) return null;
     const { user } = row;
     if (user.tokenVersion !== claims.tv || user.status !== 'active') return null;
     const role = user.role as Role;
-    return { user, role, principal: user.verified ? role : 'anonymous', session: { jti: claims.jti, exp: claims.exp } };
+    return { user, role, principal: principalOf(role, user.verified, user.pklSupervisor), session: { jti: claims.jti, exp: claims.exp } };
   }
 
   /**

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_STAGE_NAMES, type ApplicationSource, type ApplicationStage, type RejectionReason } from '@jalurkarir/shared';
 import type { DbExecutor } from '../db/client.js';
-import { applicationEvents, applications, companies, invitations, opportunities, users } from '../db/schema.js';
+import { applicationEvents, applications, companies, interviewSlots, invitations, opportunities, users } from '../db/schema.js';
 import { notify } from '../modules/notifications/notify.js';
 
 const HOUR = 3_600_000;
@@ -23,6 +23,9 @@ const OTOMOTIF = 'PT Otomotif Jaya Abadi';
 const HOTEL = 'Hotel Merapi Indah';
 const WEB = 'Junior Web Developer';
 const NETWORK = 'Teknisi Jaringan Magang';
+const HOTEL_LOBBY = 'Lobi Hotel Merapi Indah, Jl. Malioboro No. 25, Yogyakarta';
+/** The days from today of the demo student's proposed interview times, each at 09:00 WIB for 45 minutes. */
+const INTERVIEW_SLOT_DAYS = [2, 3, 5];
 const OFFICE = 'Gedung Cyber 2 Lt. 12, Jl. H.R. Rasuna Said Blok X-5, Jakarta Selatan';
 
 /** Applications to the demo company's openings in every stage, with their histories (docs/applications.md). */
@@ -128,6 +131,14 @@ const DEMO_APPLICATIONS: DemoApplication[] = [
   },
   { student: 'siswa04@jalurkarir.id', company: OTOMOTIF, opening: 'Mekanik Kendaraan Ringan', daysAgo: 4, moves: [] },
   { student: 'siswa02@jalurkarir.id', company: HOTEL, opening: 'Staf Front Office', daysAgo: 6, moves: [{ to: 'shortlisted', afterHours: 140 }] },
+  // The demo student's interview to schedule: three proposed times to pick from (INTERVIEW_SLOT_DAYS).
+  {
+    student: 'siswa@jalurkarir.id',
+    company: HOTEL,
+    opening: 'Staf Front Office',
+    daysAgo: 4,
+    moves: [{ to: 'interview', afterHours: 30, interviewInDays: 2, place: HOTEL_LOBBY, message: 'Silakan pilih salah satu jadwal wawancara.' }],
+  },
 ];
 
 /** Invitations of the demo company: one pending for the demo student, one answered each way. */
@@ -218,6 +229,24 @@ export async function seedApplications(tx: DbExecutor): Promise<void> {
     return history;
   });
   await tx.insert(applicationEvents).values(events);
+
+  const hotel = opening(HOTEL, 'Staf Front Office');
+  const scheduling = hotel && person('siswa@jalurkarir.id') ? idOf(hotel.id, person('siswa@jalurkarir.id')!.id) : undefined;
+  if (scheduling) {
+    // 02:00 UTC is 09:00 WIB; the history's interview date is the first proposed time, as a real move keeps it.
+    const today = Math.floor(now / DAY) * DAY;
+    const slots = INTERVIEW_SLOT_DAYS.map((d, i) => ({
+      applicationId: scheduling,
+      startsAt: new Date(today + d * DAY + 2 * HOUR),
+      durationMinutes: 45,
+      place: i === 1 ? 'https://meet.google.com/htl-mrp-fo1' : HOTEL_LOBBY,
+    }));
+    await tx.insert(interviewSlots).values(slots);
+    await tx
+      .update(applicationEvents)
+      .set({ interviewAt: slots[0]!.startsAt })
+      .where(and(eq(applicationEvents.applicationId, scheduling), eq(applicationEvents.toStage, 'interview')));
+  }
 
   const invitationRows = DEMO_INVITATIONS.flatMap((i) => {
     const who = person(i.student);

@@ -117,6 +117,14 @@ export const DEMO_COMPANIES = [
     website: 'https://nusantaradigital.co.id',
     description: 'Pengembang perangkat lunak untuk layanan publik dan UMKM.',
     descriptionEn: 'Software developer for public services and small businesses.',
+    benefits:
+      'Gaji sesuai UMP DKI Jakarta atau lebih, BPJS Kesehatan dan BPJS Ketenagakerjaan sejak hari pertama, laptop kerja, tunjangan internet untuk hari kerja dari rumah, dan anggaran sertifikasi (BNSP atau vendor) setiap tahun.',
+    benefitsEn:
+      'Pay at or above the Jakarta provincial minimum wage, BPJS health and employment insurance from day one, a work laptop, an internet allowance for work-from-home days, and a yearly certification budget (BNSP or vendor).',
+    firstJob:
+      'Siswa PKL bergabung dengan satu tim proyek selama tiga sampai enam bulan dan didampingi seorang mentor. Minggu pertama untuk mengenal Git, alur kerja tim, dan standar kode kami; setelah itu Anda mengerjakan tugas nyata yang kecil, seperti halaman atau perbaikan bug, yang ditinjau setiap hari. Lulusan yang kami rekrut mulai sebagai Junior Developer dengan kontrak satu tahun dan penilaian setiap tiga bulan.',
+    firstJobEn:
+      'PKL students join one project team for three to six months with a mentor. The first week is for learning Git, how the team works and our code standards; after that you work on small real tasks, such as a page or a bug fix, reviewed every day. Graduates we hire start as Junior Developers on a one-year contract with a review every three months.',
     contactName: 'Hendra Gunawan',
     contactPhone: '081234567803',
     contactEmail: 'hrd@nusantaradigital.co.id',
@@ -134,6 +142,15 @@ export const DEMO_COMPANIES = [
     email: 'rekrutmen@otojaya.co.id',
     website: 'https://otojaya.co.id',
     description: 'Bengkel resmi dan perakitan komponen kendaraan.',
+    descriptionEn: 'Authorised workshop and vehicle component assembly.',
+    benefits:
+      'Seragam dan sepatu keselamatan, makan siang di kantin, BPJS Kesehatan dan BPJS Ketenagakerjaan, uang lembur sesuai aturan, serta pelatihan teknisi bersertifikat dari prinsipal kendaraan.',
+    benefitsEn:
+      'Uniform and safety shoes, lunch in the canteen, BPJS health and employment insurance, overtime pay as the law sets it, and certified technician training from the vehicle brands.',
+    firstJob:
+      'Siswa PKL bekerja di bengkel servis berkala bersama mekanik senior: mulai dari ganti oli dan pemeriksaan rem, lalu tune-up dan diagnosis dengan alat scan. Keselamatan kerja (K3) diajarkan pada hari pertama. Mekanik baru lulusan SMK mengikuti masa orientasi satu bulan sebelum memegang kendaraan pelanggan sendiri.',
+    firstJobEn:
+      'PKL students work in the routine service workshop with senior mechanics: starting with oil changes and brake checks, then tune-ups and diagnosis with a scan tool. Work safety (K3) is taught on the first day. New mechanics fresh from SMK have a one-month orientation before handling customer vehicles on their own.',
   },
   {
     key: 'hotel',
@@ -148,6 +165,15 @@ export const DEMO_COMPANIES = [
     email: 'hr@merapiindah.id',
     website: 'https://merapiindah.id',
     description: 'Hotel bintang empat di pusat kota Yogyakarta.',
+    descriptionEn: 'A four-star hotel in the centre of Yogyakarta.',
+    benefits:
+      'Uang saku untuk siswa PKL, makan dua kali sehari di kantin karyawan, mes karyawan untuk siswa dari luar kota, seragam, BPJS untuk karyawan, dan service charge bulanan.',
+    benefitsEn:
+      'A stipend for PKL students, two meals a day in the staff canteen, staff housing for students from out of town, uniforms, BPJS for employees, and a monthly service charge.',
+    firstJob:
+      'Siswa PKL berpindah antarbagian setiap bulan, yaitu kantor depan, tata graha, dan dapur, agar mengenal seluruh operasional hotel. Anda bekerja dalam sif bersama supervisor bagian dan belajar melayani tamu domestik maupun mancanegara. Lulusan yang direkrut mulai sebagai staf front office atau commis dapur dengan pelatihan bahasa Inggris layanan tamu.',
+    firstJobEn:
+      'PKL students move between departments every month, front office, housekeeping and kitchen, to learn how the whole hotel runs. You work shifts with the department supervisor and learn to serve domestic and international guests. Graduates we hire start as front office staff or kitchen commis with English training for guest service.',
   },
   {
     key: 'pending',

@@ -211,6 +211,8 @@ async function seedLargeOpenings(db: Db, openingCount: number) {
         (8, 'Resepsionis Hotel', ARRAY['phtl','upw'], 'ESC', NULL),
         (9, 'Staf Penjualan', ARRAY['bdp','otkp'], 'ESC', NULL)) v(k, title, programs, code, scheme) WHERE v.k = g % 10) j
       WHERE existing.n < ${openingCount}`);
+    // Generated openings are a scale test's data, not news: no job alert run scores them.
+    await tx.execute(sql`INSERT INTO job_alert_openings (opportunity_id) SELECT id FROM opportunities ON CONFLICT DO NOTHING`);
   });
 }
 

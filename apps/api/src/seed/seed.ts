@@ -3,12 +3,20 @@ import type { Db } from '../db/client.js';
 import { assessorProfiles, companies, currencies, opportunities, schools, studentProfiles, teacherProfiles, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedApplications } from './applications.js';
+import { seedScorecards } from './scorecards.js';
+import { seedOffersAndScreening } from './offers.js';
 import { seedPartnerships } from './partnerships.js';
+import { seedPkl } from './pkl.js';
+import { seedFairHiring } from './fair-hiring.js';
+import { seedJobAlerts } from './job-alerts.js';
+import { seedTalentPools } from './talent-pools.js';
+import { seedMessages } from './messages.js';
 import { seedRecommendations } from './recommendations.js';
 import { seedAssessment } from './assessment.js';
 import { seedPrivacy } from './privacy.js';
 import { seedProfiles } from './profile.js';
 import { seedTests } from './tests.js';
+import { seedOutcomes } from './outcomes.js';
 import {
   DEMO_ASSESSOR_RECORDS,
   DEMO_COMPANIES,
@@ -82,11 +90,23 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(demoOpportunities(daysFromNow).map(({ company, ...o }) => ({ ...o, companyId: companyId(company)!, currencyId: idr })));
     await seedTests(tx);
     await seedApplications(tx);
+    await seedScorecards(tx);
+    await seedOffersAndScreening(tx);
     await seedPartnerships(tx);
     await seedPrivacy(tx);
+    // After privacy: the pooled students are ones who let companies see them.
+    await seedTalentPools(tx);
     await seedRecommendations(tx);
     await seedAssessment(tx);
+    await seedPkl(tx);
+    await seedOutcomes(tx, passwordHash);
+    // After the tests (these students have taken none yet) and before the profiles' completeness.
+    await seedFairHiring(tx, passwordHash);
     // Last: the profiles' stored completeness reads every student's records (docs/profile.md).
     await seedProfiles(tx);
+    // After the profiles: the demo student's alert is scored on their complete data.
+    await seedJobAlerts(tx);
+    // After the applications: the demo company's conversations with its applicants, and a teacher's.
+    await seedMessages(tx);
   });
 }

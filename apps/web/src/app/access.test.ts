@@ -23,6 +23,25 @@ describe('guards', () => {
     expect(guardDecision('', make('admin'), '/')).toBe('login');
   });
 
+  it('let a company’s PKL supervisor account open only its PKL pages, notifications and account', () => {
+    const mentor = { ...make('admin_perusahaan'), pkl_supervisor: true };
+    for (const path of ['/', '/pkl', '/pkl/placements/:id', '/pkl/evaluation/:id', '/notifications', '/account'] as const)
+      expect(guardDecision('token', mentor, path), path).toBe('allow');
+    for (const path of [
+      '/dashboard',
+      '/company',
+      '/company-profile',
+      '/applicants',
+      '/md-opportunity',
+      '/recommended-student',
+      '/school-partnership',
+      '/pkl/report/:id',
+    ] as const)
+      expect(guardDecision('token', mentor, path), path).toBe('forbidden');
+    // The company admin keeps every company page.
+    expect(guardDecision('token', make('admin_perusahaan'), '/applicants')).toBe('allow');
+  });
+
   it('refuse a page the role may not open (403), unlike the spec’s always-true guard', () => {
     expect(guardDecision('token', make('siswa'), '/company-profile')).toBe('forbidden');
     expect(guardDecision('token', make('admin_perusahaan'), '/student-profile')).toBe('forbidden');
@@ -38,8 +57,22 @@ describe('guards', () => {
   it('keep unverified accounts to home, dashboard and account', () => {
     expect(canOpen(make('siswa', false), '/')).toBe(true);
     expect(canOpen(make('siswa', false), '/account')).toBe(true);
-    expect(canOpen(make('siswa', false), '/student-profile')).toBe(false);
     expect(canOpen(make('admin_perusahaan', false), '/company-profile')).toBe(false);
+    expect(canOpen(make('guru', false), '/student-profile/cv')).toBe(false);
+  });
+
+  it('let a student awaiting verification write their CV and take the interest inventory, and nothing more', () => {
+    const pending = make('siswa', false);
+    for (const path of ['/student-profile', '/student-profile/cv', '/personality-test', '/personality-test-history'] as const)
+      expect(canOpen(pending, path), path).toBe(true);
+    for (const path of ['/jobs', '/applications', '/opportunity', '/student-test', '/student-test-history'] as const)
+      expect(canOpen(pending, path), path).toBe(false);
+  });
+
+  it('open a company’s page for students to every verified account, not to one awaiting verification nor a PKL supervisor account', () => {
+    for (const role of ROLES) expect(canOpen(make(role), '/companies/:id'), role).toBe(true);
+    expect(canOpen(make('siswa', false), '/companies/:id')).toBe(false);
+    expect(canOpen({ ...make('admin_perusahaan'), pkl_supervisor: true }, '/companies/:id')).toBe(false);
   });
 
   it('know nothing of pages that do not exist', () => {

@@ -1,12 +1,22 @@
 import { Group } from '@mantine/core';
 import type { ScorePart } from '@jalurkarir/shared';
 import { ApplicantDetailPage } from '../features/applications/pages/applicant-detail-page';
+import { CertificateBadges } from '../features/recommendations/components/certificate-badges';
 import { PartBars, ScoreRing } from '../features/recommendations/components/score-parts';
 import { ProfileBody } from '../features/student/pages/student-profile-page';
+import { StudentTestResultsCard } from '../features/test-results/components/student-test-results-card';
 
-/** An applicant's whole CV, read only: they applied, so their company may read it (scope `applicant-of-own-company`). */
+/**
+ * An applicant's whole CV, read only, and the test results their application shares: they applied,
+ * so their company may read both (scope `applicant-of-own-company`; never the Big Five).
+ */
 function ApplicantCv({ userId }: { userId: string }) {
-  return <ProfileBody id={userId} mode="read" withCompleteness={false} />;
+  return (
+    <>
+      <StudentTestResultsCard studentId={userId} shared mt={0} />
+      <ProfileBody id={userId} mode="read" withCompleteness={false} />
+    </>
+  );
 }
 
 /** The match as the recommendation showed it: the total as a ring, every part as a bar with its sentence. */
@@ -21,7 +31,10 @@ function ApplicantMatch({ total, parts }: { total: number; parts: readonly Score
   );
 }
 
-/** `/applicants/:id`: the application (applications feature) with the match (recommendations) and the student's CV (profile). */
+/**
+ * `/applicants/:id`: the application (applications feature) with the match and the certificate badges
+ * (recommendations: the same badges the ranked student showed) and the student's CV (profile).
+ */
 export function ApplicantDetailWithCvPage() {
-  return <ApplicantDetailPage Cv={ApplicantCv} Match={ApplicantMatch} />;
+  return <ApplicantDetailPage Cv={ApplicantCv} Match={ApplicantMatch} Certificates={CertificateBadges} />;
 }

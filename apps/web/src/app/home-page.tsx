@@ -1,43 +1,32 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { TStoredUser } from '@jalurkarir/shared';
 import { getStoredUser, useSessionUser } from '../lib/session';
 import { PageLoader } from './layout/root-layout';
-
-type HomeKind = 'student' | 'assessor' | 'company' | 'school' | 'dashboard';
+import { homeKindOf, type HomeKind } from './home-kind';
 
 /** Each home's page, as its own chunk. */
 const IMPORTS: Record<HomeKind, () => Promise<ComponentType>> = {
   student: async () => (await import('./student-home')).StudentHomePage,
+  pendingStudent: async () => (await import('./pending-student-home')).PendingStudentHomePage,
   assessor: async () => (await import('../features/assessment/components/assessor-home')).AssessorHome,
   company: async () => (await import('./company-home')).CompanyHomePage,
+  pklSupervisor: async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage,
   school: async () => (await import('./school-home')).SchoolHomePage,
+  admin: async () => (await import('./admin-home')).AdminHomePage,
   dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
 };
 const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const LAZY: Record<HomeKind, ComponentType> = {
   student: lazyPage(IMPORTS.student),
+  pendingStudent: lazyPage(IMPORTS.pendingStudent),
   assessor: lazyPage(IMPORTS.assessor),
   company: lazyPage(IMPORTS.company),
+  pklSupervisor: lazyPage(IMPORTS.pklSupervisor),
   school: lazyPage(IMPORTS.school),
+  admin: lazyPage(IMPORTS.admin),
   dashboard: lazyPage(IMPORTS.dashboard),
 };
 /** The pages the route's loader has loaded, shown without a Suspense fallback. */
 const loaded = new Map<HomeKind, ComponentType>();
-
-/**
- * What `/` shows: a verified student their profile (spec §2), a verified assessor their
- * assessments, a verified company admin the company's dashboard (openings per stage, partnerships,
- * activity), a verified school admin or headmaster the school's dashboard with the competency
- * results; everyone else the dashboard.
- */
-function homeKindOf(user: TStoredUser | null): HomeKind {
-  if (!user?.verified) return 'dashboard';
-  if (user.role === 'siswa') return 'student';
-  if (user.role === 'asesor') return 'assessor';
-  if (user.role === 'admin_perusahaan') return 'company';
-  if (user.role === 'admin_sekolah' || user.role === 'kepala_sekolah') return 'school';
-  return 'dashboard';
-}
 
 /**
  * Loads the page `/` will show for the stored user (awaited by the route's loader, so the page

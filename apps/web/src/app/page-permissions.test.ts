@@ -40,4 +40,23 @@ describe('page access against the permission table', () => {
       for (const cell of PAGE_PERMISSIONS[page] as readonly Cell[]) expect(cellScope('anonymous', cell), `${page}: ${show(cell)}`).not.toBeNull();
     }
   });
+
+  it('a company’s PKL supervisor account opens only its PKL pages, each needing only what the table grants it (`pembimbing_industri`)', () => {
+    const open = PAGES.filter((page) => (PAGE_ACCESS[page] as PageAccess).pklSupervisor);
+    expect(open.sort()).toEqual(['/', '/account', '/notifications', '/pkl', '/pkl/evaluation/:id', '/pkl/placements/:id']);
+    for (const page of open) {
+      for (const cell of PAGE_PERMISSIONS[page] as readonly Cell[])
+        expect(cellScope('pembimbing_industri', cell), `${page}: ${show(cell)}`).not.toBeNull();
+    }
+  });
+
+  it('a page open to students awaiting verification needs only what the table grants them (`siswa_unverified`)', () => {
+    const open = PAGES.filter((page) => (PAGE_ACCESS[page] as PageAccess).unverifiedStudent);
+    // Their CV and the interest inventory, with its result; nothing of jobs, recommendations or privacy.
+    expect(open.sort()).toEqual(['/personality-test', '/personality-test-history', '/student-profile', '/student-profile/cv']);
+    for (const page of open) {
+      for (const cell of PAGE_PERMISSIONS[page] as readonly Cell[])
+        expect(cellScope('siswa_unverified', cell), `${page}: ${show(cell)}`).not.toBeNull();
+    }
+  });
 });

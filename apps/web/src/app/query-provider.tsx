@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 
-/** The one query cache of the tab, shared by every screen that fetches. */
-const queryClient = createQueryClient();
+/** The one query cache of the tab, shared by every screen that fetches (and the routes that start a page's queries). */
+export const queryClient = createQueryClient();
 
 /**
  * A route component inside the query cache's provider. The provider sits on the routes that fetch

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TestGroup } from '@jalurkarir/shared';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PagePath } from './access';
 import { MASTER_DATA_PATHS } from './master-data-paths';
 import { guardPage, NOT_FOUND_PATH, redirectSignedIn, requireSession } from './guards';
 import { RootLayout, RouteErrorBoundary } from './layout/root-layout';
 import { StartScreen } from './layout/start-screen';
+import { homeQueries } from './home-kind';
 // The login screen is part of the entry chunk: it is the first screen of every visitor without a
 // session, whatever URL they open, and one fetch level less makes it paint sooner. Everything
 // behind it stays lazy.
@@ -21,11 +24,14 @@ import { hasSession } from '../lib/session';
  * chunk only when it passes; the route's component renders what was loaded. Sibling loaders (the
  * layout's and the page's) still run, and so import, in parallel.
  */
-export function guarded(guard: () => unknown | Promise<unknown>, load: () => Promise<ComponentType>): Pick<RouteObject, 'loader' | 'Component'> {
+export function guarded(
+  guard: (args: LoaderFunctionArgs) => unknown | Promise<unknown>,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'loader' | 'Component'> {
   let Loaded: ComponentType | undefined;
   return {
-    loader: async () => {
-      await guard();
+    loader: async (args) => {
+      await guard(args);
       Loaded ??= await load();
       return null;
     },
@@ -43,17 +49,43 @@ async function withQueriesOf(load: () => Promise<ComponentType>): Promise<Compon
 }
 
 /**
+ * What a page asks for first, started by its route: the answer is on its way while the page's code
+ * loads, rather than requested once that code has loaded and rendered (a round trip or two less on a
+ * phone). The page reads the same query options, so it finds the answer (or the request) in the cache.
+ */
+type StartQueries = (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
  * A page of the main layout: signed in, and the role may open `path` (else 403). The role check waits
  * for the access table's chunk; a signed-in visitor's page chunk is requested beside it rather than
  * after it (a round trip less before the page), and a visitor without a session still downloads
  * nothing behind the guard. `import()` loads a module once: the `load` after the guard reuses it.
+ * Once the guard has let the user in, `queries` (when given) starts the page's first requests.
  */
-const page = (path: PagePath, load: () => Promise<ComponentType>) => {
+const page = (path: PagePath, load: () => Promise<ComponentType>, queries?: () => Promise<StartQueries>) => {
   const guard = guardPage(path);
-  return guarded(() => {
+  return guarded(async (args) => {
     if (hasSession()) load().catch(() => undefined);
-    return guard();
+    await guard();
+    if (queries) startQueries(queries, args).catch(() => undefined);
   }, load);
+};
+
+async function startQueries(queries: () => Promise<StartQueries>, args: LoaderFunctionArgs) {
+  const [{ queryClient }, start] = await Promise.all([import('./signed-in'), queries()]);
+  await start(queryClient, args);
+}
+
+/** The tests open to the student in a group: the test lists' first request. */
+const testListQueries = (group: TestGroup) => async (): Promise<StartQueries> => {
+  const { availableTestsQuery } = await import('../features/tests/api/tests-api');
+  return (client) => client.prefetchQuery(availableTestsQuery(group));
+};
+
+/** The attempt being taken: the test runner's first request. */
+const attemptQueries = async (): Promise<StartQueries> => {
+  const { attemptQuery } = await import('../features/tests/api/tests-api');
+  return (client, { params }) => client.prefetchQuery(attemptQuery(params.id ?? ''));
 };
 
 /**
@@ -114,6 +146,25 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A graduate's tracer questionnaire and an employer's feedback form (public: the personal link's token is
+      // the key, like the guardian's consent page; docs/outcomes.md).
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            path: 'tracer-answer/:token',
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/outcomes/pages/tracer-answer-page')).TracerAnswerPage),
+            }),
+          },
+          {
+            path: 'employer-feedback/:token',
+            lazy: async () => ({
+              Component: await withQueriesOf(async () => (await import('../features/outcomes/pages/employer-feedback-page')).EmployerFeedbackPage),
+            }),
+          },
+        ],
+      },
       {
         path: 'error-pages',
         lazy: async () => {
@@ -139,11 +190,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page('/', async () => {
-              const home = await import('./home-page');
-              await home.preloadHomePage();
-              return home.HomePage;
-            }),
+            ...page(
+              '/',
+              async () => {
+                const home = await import('./home-page');
+                await home.preloadHomePage();
+                return home.HomePage;
+              },
+              homeQueries,
+            ),
           },
           {
             path: 'dashboard',
@@ -151,7 +206,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'student-profile',
-            ...page('/student-profile', async () => (await import('./student-home')).StudentHomePage),
+            ...page('/student-profile', async () => (await import('./student-home')).StudentHomePage, homeQueries),
           },
           // The student profile (docs/profile.md): the printable CV, a student's profile for staff, completeness.
           {
@@ -178,14 +233,23 @@ export const routes: RouteObject[] = [
             ...page('/school-profile', async () => (await import('../features/school/pages/school-profile-page')).SchoolProfilePage),
           },
           // Master data: a list, `<route>/new` and `<route>/<id>` per screen, on one generic list and form.
+          // Openings have their own list and form (a company's main object, with its requirements).
           ...MASTER_DATA_PATHS.flatMap((path): RouteObject[] => [
             {
               path: path.slice(1),
-              ...page(path, async () => (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage),
+              ...page(path, async () =>
+                path === '/md-opportunity'
+                  ? (await import('./openings-pages')).OpeningsListPage
+                  : (await import('../features/master-data/pages/master-data-list-page')).MasterDataListPage,
+              ),
             },
             {
               path: `${path.slice(1)}/:id`,
-              ...page(path, async () => (await import('../features/master-data/pages/master-data-form-page')).MasterDataFormPage),
+              ...page(path, async () =>
+                path === '/md-opportunity'
+                  ? (await import('./openings-pages')).OpeningFormPage
+                  : (await import('../features/master-data/pages/master-data-form-page')).MasterDataFormPage,
+              ),
             },
           ]),
           {
@@ -217,6 +281,10 @@ export const routes: RouteObject[] = [
           // picture of one company, composed in app/.
           { path: 'company', ...page('/company', async () => (await import('./company-area-page')).CompanyAreaPage) },
           { path: 'company/:id', ...page('/company/:id', async () => (await import('./company-page')).CompanyPage) },
+          {
+            path: 'companies/:id',
+            ...page('/companies/:id', async () => (await import('../features/company/pages/company-public-page')).CompanyPublicPage),
+          },
           // Partnerships (docs/partnerships.md): one screen for the company and the school side.
           {
             path: 'school-partnership',
@@ -236,7 +304,28 @@ export const routes: RouteObject[] = [
           // Recommendations (docs/matching.md).
           {
             path: 'opportunity',
-            ...page('/opportunity', async () => (await import('../features/recommendations/pages/opportunity-page')).OpportunityPage),
+            ...page(
+              '/opportunity',
+              async () => (await import('../features/recommendations/pages/opportunity-page')).OpportunityPage,
+              async () => {
+                const { myRecommendationsQuery } = await import('../features/recommendations/api/recommendations-api');
+                return (client) => client.prefetchQuery(myRecommendationsQuery({}));
+              },
+            ),
+          },
+          {
+            path: 'opportunity/saved',
+            ...page('/opportunity/saved', async () => (await import('../features/jobs/pages/saved-jobs-page')).SavedJobsPage),
+          },
+          // Conversations (docs/messages.md).
+          { path: 'messages', ...page('/messages', async () => (await import('../features/messages/pages/messages-page')).MessagesPage) },
+          {
+            path: 'messages/reports',
+            ...page('/messages/reports', async () => (await import('../features/messages/pages/message-reports-page')).MessageReportsPage),
+          },
+          {
+            path: 'talent-pool',
+            ...page('/talent-pool', async () => (await import('../features/recommendations/pages/talent-pool-page')).TalentPoolPage),
           },
           {
             path: 'recommended-student',
@@ -255,16 +344,27 @@ export const routes: RouteObject[] = [
           // Tests (docs/tests-engine.md): taking, histories with results, authoring, assignment.
           {
             path: 'student-test',
-            ...page('/student-test', async () => (await import('../features/tests/pages/available-tests-page')).StudentTestPage),
+            ...page(
+              '/student-test',
+              async () => (await import('../features/tests/pages/available-tests-page')).StudentTestPage,
+              testListQueries('other'),
+            ),
           },
-          { path: 'student-test/:id', ...page('/student-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage) },
+          {
+            path: 'student-test/:id',
+            ...page('/student-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage, attemptQueries),
+          },
           {
             path: 'personality-test',
-            ...page('/personality-test', async () => (await import('../features/tests/pages/available-tests-page')).PersonalityTestPage),
+            ...page(
+              '/personality-test',
+              async () => (await import('../features/tests/pages/available-tests-page')).PersonalityTestPage,
+              testListQueries('personality'),
+            ),
           },
           {
             path: 'personality-test/:id',
-            ...page('/personality-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage),
+            ...page('/personality-test', async () => (await import('../features/tests/pages/take-test-page')).TakeTestPage, attemptQueries),
           },
           {
             path: 'student-test-history',
@@ -298,6 +398,31 @@ export const routes: RouteObject[] = [
             path: 'assessment/:id',
             ...page('/assessment', async () => (await import('../features/assessment/pages/assessment-detail-page')).AssessmentDetailPage),
           },
+          // PKL (docs/pkl.md): each role's home, a placement, the evaluation form, the printable certificate, the periods, the aspects.
+          { path: 'pkl', ...page('/pkl', async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage) },
+          { path: 'pkl/periods', ...page('/pkl/periods', async () => (await import('../features/pkl/pages/periods-page')).PeriodsPage) },
+          { path: 'pkl/aspects', ...page('/pkl/aspects', async () => (await import('../features/pkl/pages/aspects-page')).AspectsPage) },
+          {
+            path: 'pkl/placements/:id',
+            ...page('/pkl/placements/:id', async () => (await import('../features/pkl/pages/placement-detail-page')).PlacementDetailPage),
+          },
+          // The API's notifications link a placement as `/pkl/placement/:id`.
+          { path: 'pkl/placement/:id', loader: ({ params }) => redirect(`/pkl/placements/${params.id ?? ''}`) },
+          {
+            path: 'pkl/evaluation/:id',
+            ...page('/pkl/evaluation/:id', async () => (await import('../features/pkl/pages/evaluation-page')).EvaluationPage),
+          },
+          { path: 'pkl/report/:id', ...page('/pkl/report/:id', async () => (await import('../features/pkl/pages/report-page')).ReportPage) },
+          // Graduates and outcomes (docs/outcomes.md): alumni and graduation, tracer rounds, the outcome dashboards.
+          { path: 'alumni', ...page('/alumni', async () => (await import('../features/outcomes/pages/alumni-page')).AlumniPage) },
+          { path: 'alumni/me', ...page('/alumni/me', async () => (await import('../features/outcomes/pages/my-status-page')).MyStatusPage) },
+          { path: 'tracer', ...page('/tracer', async () => (await import('../features/outcomes/pages/tracer-rounds-page')).TracerRoundsPage) },
+          { path: 'tracer/:id', ...page('/tracer', async () => (await import('../features/outcomes/pages/tracer-round-page')).TracerRoundPage) },
+          {
+            path: 'tracer/:id/report',
+            ...page('/tracer', async () => (await import('../features/outcomes/pages/tracer-report-page')).TracerReportPage),
+          },
+          { path: 'outcomes', ...page('/outcomes', async () => (await import('../features/outcomes/pages/outcomes-page')).OutcomesPage) },
           {
             path: 'account',
             ...page('/account', async () => (await import('../features/account/pages/account-page')).AccountPage),

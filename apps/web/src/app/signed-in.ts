@@ -5,5 +5,5 @@
  * imports were three more requests on a phone's connection before the page could render.
  */
 export { MainLayout } from './layout/main-layout';
-export { withQueries } from './query-provider';
+export { queryClient, withQueries } from './query-provider';
 export { guardDecision } from './access';

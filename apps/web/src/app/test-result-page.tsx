@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../lib/api-errors';
 import { textIn } from '../lib/bilingual';
 import { getStoredUser } from '../lib/session';
 import { useLang } from '../lib/use-lang';
-import { fetchAttempt, TESTS_KEY } from '../features/tests/api/tests-api';
+import { attemptQuery } from '../features/tests/api/tests-api';
 import { TestResultView } from '../features/test-results';
 
 /**
@@ -21,7 +21,7 @@ export function TestResultPage() {
   const lang = useLang();
   const { id = '' } = useParams();
   const staff = getStoredUser()?.role !== 'siswa';
-  const query = useQuery({ queryKey: [...TESTS_KEY, 'attempt', id], queryFn: () => fetchAttempt(id) });
+  const query = useQuery(attemptQuery(id));
   const view = query.data;
   const name = view ? textIn(lang, view.test.name_id, view.test.name_en) : null;
   const back = view?.test.kind === 'personality' ? '/personality-test-history' : '/student-test-history';

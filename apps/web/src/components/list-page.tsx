@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Skeleton, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-errors';
@@ -56,6 +56,21 @@ export function ListLoadState({ loading, error, withIcon = false }: { loading: b
         </Alert>
       )}
     </>
+  );
+}
+
+/** A list with nothing in it yet: an icon, what is missing, and how to add the first one. */
+export function EmptyListCard({ icon, title, hint, testId }: { icon: ReactNode; title: string; hint: string; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid={testId}>
+      <Stack align="center" gap="xs">
+        {icon}
+        <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {hint}
+        </Text>
+      </Stack>
+    </Card>
   );
 }
 

@@ -35,6 +35,7 @@ export function parseStoredUser(raw: string | null): TStoredUser | null {
       status: value.status === 'not_activated' ? 'not_activated' : 'active',
       school_id: typeof value.school_id === 'string' ? value.school_id : null,
       company_id: typeof value.company_id === 'string' ? value.company_id : null,
+      pkl_supervisor: value.pkl_supervisor === true,
     };
   } catch {
     return null;
@@ -53,6 +54,7 @@ export function toStoredUser(user: TUser | TStoredUser): TStoredUser {
     status: user.status,
     school_id: user.school_id,
     company_id: user.company_id,
+    pkl_supervisor: user.pkl_supervisor === true,
   };
 }
 

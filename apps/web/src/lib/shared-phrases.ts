@@ -2,13 +2,24 @@ import {
   APPLICATION_STAGE_LABELS,
   INVITATION_STATUS_LABELS,
   REJECTION_REASON_LABELS,
+  OFFER_CONTRACT_TYPE_LABELS,
+  OFFER_STATUS_LABELS,
+  SCREENING_KIND_LABELS,
+  REJECTION_TEMPLATES,
   COMPANY_SIZE_LABELS,
   COMPANY_STATUS_LABELS,
   NOTIFICATION_MESSAGES,
   PARTNERSHIP_EVENT_LABELS,
   PARTNERSHIP_STATUS_LABELS,
+  PKL_ATTENDANCE_LABELS,
+  PKL_EVENT_LABELS,
+  PKL_JOURNAL_STATUS_LABELS,
+  PKL_PLACEMENT_STATUS_LABELS,
+  PKL_WEEKDAY_LABELS,
   ROLE_LABELS,
   USER_STATUS_LABELS,
+  TEST_KIND_LABELS,
+  ATTEMPT_STATUS_LABELS,
   assessorFields,
   companyAdminFields,
   companyFields,
@@ -20,6 +31,9 @@ import {
   teacherFields,
   userFields,
   COMPLETENESS_MISSING_TEXT,
+  ALUMNI_STATUS_SOURCE_LABELS,
+  TRACER_RESPONSE_STATUS_LABELS,
+  TRACER_ROUND_STATUS_LABELS,
   LANGUAGE_LEVEL_LABELS,
   studentAwardFields,
   studentCourseFields,
@@ -49,12 +63,31 @@ const LABEL_SETS: Record<string, string>[] = [
   APPLICATION_STAGE_LABELS,
   INVITATION_STATUS_LABELS,
   REJECTION_REASON_LABELS,
+  // Offers and screening questions (features/applications): contract types, an offer's status, a question's kind.
+  OFFER_CONTRACT_TYPE_LABELS,
+  OFFER_STATUS_LABELS,
+  SCREENING_KIND_LABELS,
+  // The bulk rejection's templates (features/applications, the bulk dialog).
+  Object.fromEntries(Object.entries(REJECTION_TEMPLATES).map(([key, template]) => [key, template.label])),
   // Partnerships: statuses and what happened (features/partnerships).
   PARTNERSHIP_STATUS_LABELS,
   PARTNERSHIP_EVENT_LABELS,
+  // PKL (features/pkl, docs/pkl.md): placement and journal states, attendance, what happened, weekdays.
+  PKL_PLACEMENT_STATUS_LABELS,
+  PKL_JOURNAL_STATUS_LABELS,
+  PKL_ATTENDANCE_LABELS,
+  PKL_EVENT_LABELS,
+  PKL_WEEKDAY_LABELS,
   // The student profile (features/student, docs/profile.md): language levels, what completeness says is missing.
   LANGUAGE_LEVEL_LABELS,
+  // Tests: the kinds and a student's standing on a test (features/tests).
+  TEST_KIND_LABELS,
+  ATTEMPT_STATUS_LABELS,
   Object.fromEntries(Object.entries(COMPLETENESS_MISSING_TEXT).map(([part, text]) => [part, text.id])),
+  // Graduates and outcomes (features/outcomes): a round's and a graduate's tracer status, where a status came from.
+  TRACER_ROUND_STATUS_LABELS,
+  TRACER_RESPONSE_STATUS_LABELS,
+  ALUMNI_STATUS_SOURCE_LABELS,
 ];
 /** Every model's fields: the master-data screens show them all (labels, option labels). */
 const FIELD_SETS: FieldDescriptor[][] = [

@@ -7,6 +7,7 @@ import {
   canWriteAccountField,
   cellScope,
   permit,
+  principalOf,
   type Cell,
   type Principal,
   type Scope,
@@ -27,6 +28,8 @@ const PROFILE_RECORD_ACCESS = {
   kepala_sekolah: ['detail', 'own-school'],
   guru: ['list', 'own-school'],
   siswa: ['create', 'self'],
+  // Awaiting verification a student already writes their own CV.
+  siswa_unverified: ['delete', 'self'],
 } as const satisfies Partial<Record<Principal, Grant>>;
 
 const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Principal, Grant>>> = {
@@ -75,6 +78,7 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     kepala_sekolah: ['certificate', 'own-school'],
     guru: ['certificate', 'own-school'],
     siswa: ['upload-certificate', 'self'],
+    siswa_unverified: ['certificate', 'self'],
     // A company reads the certificate of a student who applied to it, nothing else of the record.
     admin_perusahaan: ['certificate', 'applicant-of-own-company'],
   },
@@ -84,6 +88,7 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     kepala_sekolah: ['detail', 'own-school'],
     guru: ['list', 'own-school'],
     siswa: ['suggest', 'all'],
+    siswa_unverified: ['update', 'self'],
   },
   'student-profile': {
     admin: ['update-personal', 'all'],
@@ -91,6 +96,7 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     kepala_sekolah: ['full', 'own-school'],
     guru: ['full', 'own-school'],
     siswa: ['full', 'self'],
+    siswa_unverified: ['full', 'self'],
     admin_perusahaan: ['full', 'applicant-of-own-company'],
   },
   completeness: {
@@ -118,6 +124,17 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     guru: ['detail', 'own-school'],
     siswa: ['withdraw', 'self'],
   },
+  // Scorecards and notes: the company's own admins only — no student, school, Admin, other company or PKL supervisor account.
+  scorecard: { admin_perusahaan: ['rate', 'own-company'] },
+  // Offers: the company makes and withdraws them on its own applicants, the student answers their own, the school reads.
+  offer: {
+    admin: ['list', 'all'],
+    admin_sekolah: ['list', 'own-school'],
+    kepala_sekolah: ['list', 'own-school'],
+    guru: ['list', 'own-school'],
+    admin_perusahaan: ['create', 'own-company'],
+    siswa: ['answer', 'self'],
+  },
   invitation: { admin: ['list', 'all'], admin_perusahaan: ['candidates', 'own-company'], siswa: ['answer', 'self'] },
   // Only the student sees their own privacy settings; companies and staff nothing.
   privacy: { siswa: ['views', 'self'] },
@@ -131,6 +148,20 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     guru: ['school', 'own-school'],
     siswa: ['opportunities', 'self'],
   },
+  // Saved openings and job alerts (matching.md): a student's own, nobody else's.
+  'saved-opportunity': { siswa: ['delete', 'self'] },
+  'job-alert': { siswa: ['update', 'self'] },
+  // Talent pools (applications.md): a company admin their own company's, nobody else.
+  'talent-pool': { admin_perusahaan: ['delete', 'own-company'] },
+  // Conversations (messages.md): the student, the company and the school's staff on their own threads; the
+  // school's admin also reads its minors' company threads and handles reports; the Admin reads reports.
+  message: {
+    siswa: ['report', 'thread-participant'],
+    admin_perusahaan: ['send', 'thread-participant'],
+    guru: ['create', 'own-school'],
+    admin_sekolah: ['detail', 'thread-safeguarding'],
+    admin: ['reports', 'all'],
+  },
   test: {
     admin: ['assign', 'all'],
     guru: ['publish', 'own-school'],
@@ -143,6 +174,10 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     kepala_sekolah: ['detail', 'own-school'],
     guru: ['list', 'own-school'],
     siswa: ['submit', 'self'],
+    // What an application shares: the applicant's latest results, for the company applied to.
+    admin_perusahaan: ['shared', 'applicant-of-own-company'],
+    // Awaiting verification: the interest inventory only.
+    siswa_unverified: ['start', 'own-interest-inventory'],
   },
   // Companies: no assessment route (certificates reach them through the privacy projection only).
   assessment: {
@@ -159,6 +194,58 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
     admin_sekolah: ['accept', 'own-school'],
     kepala_sekolah: ['document', 'own-school'],
   },
+  // PKL (docs/pkl.md): the school runs periods; a coordinating Guru edits the period they coordinate; a student
+  // picks their class's period when proposing a company.
+  'pkl-period': {
+    admin: ['delete', 'all'],
+    admin_sekolah: ['create', 'own-school'],
+    kepala_sekolah: ['list', 'own-school'],
+    guru: ['update', 'pkl-supervised'],
+    siswa: ['list', 'own-school'],
+  },
+  // Placements: the school places, a Guru those they supervise or coordinate, the company answers for its own
+  // PKL students, the student proposes their own.
+  'pkl-placement': {
+    admin: ['finish', 'all'],
+    admin_sekolah: ['import', 'own-school'],
+    kepala_sekolah: ['overview', 'own-school'],
+    guru: ['visit', 'pkl-supervised'],
+    siswa: ['propose', 'self'],
+    admin_perusahaan: ['answer', 'own-company'],
+    // A company's PKL supervisor account: only the placements that name it.
+    pembimbing_industri: ['detail', 'pkl-industry-supervised'],
+  },
+  // The journal: the student writes their own, the company validates, the supervising Guru comments.
+  'pkl-journal': {
+    admin: ['list', 'all'],
+    admin_sekolah: ['list', 'own-school'],
+    kepala_sekolah: ['photo', 'own-school'],
+    guru: ['comment', 'pkl-supervised'],
+    siswa: ['upsert', 'self'],
+    admin_perusahaan: ['validate', 'own-company'],
+    pembimbing_industri: ['validate', 'pkl-industry-supervised'],
+  },
+  // The company scores; the school sets its aspects.
+  'pkl-evaluation': {
+    admin: ['aspects', 'all'],
+    admin_sekolah: ['update-aspects', 'own-school'],
+    kepala_sekolah: ['aspects', 'own-school'],
+    guru: ['aspects', 'own-school'],
+    admin_perusahaan: ['score', 'own-company'],
+    pembimbing_industri: ['score', 'pkl-industry-supervised'],
+  },
+  // The company admin runs its PKL supervisor accounts; nobody else, not the supervisor account itself.
+  'pkl-supervisor': { admin_perusahaan: ['create', 'own-company'] },
+  // docs/outcomes.md: the school admin graduates and records; the headmaster reads; a graduate their own status.
+  alumni: {
+    admin: ['graduate', 'all'],
+    admin_sekolah: ['graduate', 'own-school'],
+    kepala_sekolah: ['export', 'own-school'],
+    siswa: ['update-status', 'self'],
+  },
+  tracer: { admin: ['responses', 'all'], admin_sekolah: ['link', 'own-school'], kepala_sekolah: ['responses', 'own-school'] },
+  'employer-feedback': { admin: ['list', 'all'], admin_sekolah: ['create', 'own-school'], kepala_sekolah: ['list', 'own-school'] },
+  outcomes: { admin: ['figures', 'all'], admin_sekolah: ['export', 'own-school'], kepala_sekolah: ['figures', 'own-school'] },
   currency: {
     admin: ['create', 'all'],
     admin_sekolah: ['list', 'all'],
@@ -170,7 +257,7 @@ const DOCUMENTED: Record<(typeof PERMISSION_MODELS)[number], Partial<Record<Prin
   },
 };
 
-const PRINCIPALS: readonly Principal[] = [...ROLES, 'anonymous'];
+const PRINCIPALS: readonly Principal[] = [...ROLES, 'siswa_unverified', 'pembimbing_industri', 'anonymous'];
 const cell = (model: string, action: string) => ({ model, action }) as Cell;
 
 describe('access matrix (as documented)', () => {
@@ -197,6 +284,15 @@ describe('access matrix (as documented)', () => {
     expect(can('siswa', 'application', 'move')).toBe(false);
     // Only the Admin corrects a confirmed assessment.
     expect(ROLES.filter((r) => can(r, 'assessment', 'correct'))).toEqual(['admin']);
+    // Only the company validates a PKL journal day and scores the evaluation; the student cannot answer for the company.
+    expect(ROLES.filter((r) => can(r, 'pkl-journal', 'validate'))).toEqual(['admin_perusahaan']);
+    expect(ROLES.filter((r) => can(r, 'pkl-evaluation', 'score'))).toEqual(['admin_perusahaan']);
+    expect(can('siswa', 'pkl-placement', 'answer')).toBe(false);
+    // A PKL supervisor account neither answers for the company, nor names supervisors, nor prints the certificate.
+    for (const action of ['answer', 'update', 'report'] as const) expect(can('pembimbing_industri', 'pkl-placement', action)).toBe(false);
+    // The headmaster reads the graduates and the tracer; running them is the school admin's.
+    expect(can('kepala_sekolah', 'alumni', 'graduate')).toBe(false);
+    expect(can('kepala_sekolah', 'tracer', 'record')).toBe(false);
   });
 });
 
@@ -213,6 +309,22 @@ describe('account fields of another person', () => {
       expect(canWriteAccountField('admin_sekolah', field, 'update')).toBe(false);
       expect(canWriteAccountField('admin', field, 'update')).toBe(true);
     }
+  });
+});
+
+describe('a PKL supervisor account', () => {
+  it('is its own principal only on a verified company admin account carrying the flag', () => {
+    expect(principalOf('admin_perusahaan', true, true)).toBe('pembimbing_industri');
+    expect(principalOf('admin_perusahaan', true, false)).toBe('admin_perusahaan');
+    expect(principalOf('admin_perusahaan', false, true)).toBe('anonymous');
+    expect(principalOf('guru', true, true)).toBe('guru');
+  });
+
+  it('reaches no model of the company beyond PKL', () => {
+    const reached = PERMISSION_MODELS.filter((m) =>
+      [...CRUD_ACTIONS, ...DOMAIN_ACTIONS[m]].some((a) => cellScope('pembimbing_industri', cell(m, a)) !== null),
+    );
+    expect(reached).toEqual(['pkl-placement', 'pkl-journal', 'pkl-evaluation']);
   });
 });
 

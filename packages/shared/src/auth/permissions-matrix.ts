@@ -15,6 +15,8 @@ import { ROLES, VERIFIABLE_ROLES, type Role } from './roles.js';
 export const PERMISSIONS_MATRIX_FILE = 'docs/permissions-matrix.md';
 
 const PRINCIPALS = [...ROLES, 'anonymous'] as const;
+/** A student awaiting verification, a company's PKL supervisor account: a column only in the few models that grant them anything. */
+const SOMETIMES = ['siswa_unverified', 'pembimbing_industri'] as const;
 const REFUSED = '·';
 
 /**
@@ -30,11 +32,12 @@ function actionsOf(model: (typeof PERMISSION_MODELS)[number]): string[] {
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 
 function modelTable(model: (typeof PERMISSION_MODELS)[number]): string[] {
-  const lines = [`### ${model}`, '', row(['action', ...PRINCIPALS]), row(['---', ...PRINCIPALS.map(() => '---')])];
+  const columns = [...PRINCIPALS, ...SOMETIMES.filter((p) => PERMISSIONS[model][p] !== undefined)];
+  const lines = [`### ${model}`, '', row(['action', ...columns]), row(['---', ...columns.map(() => '---')])];
   for (const action of actionsOf(model)) {
     // Built from the parts of the table, so the lookup is the one the API's hook makes.
     const cell = { model, action } as Cell;
-    lines.push(row([action, ...PRINCIPALS.map((p) => cellScope(p, cell) ?? REFUSED)]));
+    lines.push(row([action, ...columns.map((p) => cellScope(p, cell) ?? REFUSED)]));
   }
   return [...lines, ''];
 }
@@ -69,7 +72,9 @@ export function renderPermissionsMatrix(): string {
     '<!-- Generated from packages/shared/src/auth/permissions.ts by `npm run permissions:matrix`. Do not edit by hand. -->',
     '',
     'Every cell of the permission table: per model, each action (row) and principal (column) with the',
-    `scope it is granted, or \`${REFUSED}\` when refused. \`anonymous\` is a visitor or an unverified account.`,
+    `scope it is granted, or \`${REFUSED}\` when refused. \`anonymous\` is a visitor or an unverified account;`,
+    "`siswa_unverified` a student awaiting verification, `pembimbing_industri` a company's PKL supervisor account",
+    '(each a column only where it is granted something).',
     'A change of the table changes this file, so it shows in review; `permissions-matrix.test.ts` fails',
     'until the file is regenerated. Scopes are described in permissions.ts; the sensitive cells have',
     'hand-written rules in apps/api/test/sensitive-cells.test.ts.',

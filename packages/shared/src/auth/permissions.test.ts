@@ -6,7 +6,7 @@ describe('permission table', () => {
   it('only names known roles, actions and scopes', () => {
     for (const model of PERMISSION_MODELS) {
       for (const [principal, actions] of Object.entries(PERMISSIONS[model])) {
-        expect([...ROLES, 'anonymous']).toContain(principal);
+        expect([...ROLES, 'siswa_unverified', 'pembimbing_industri', 'anonymous']).toContain(principal);
         for (const [action, scope] of Object.entries(actions!)) {
           expect([...CRUD_ACTIONS, ...DOMAIN_ACTIONS[model]]).toContain(action);
           expect(SCOPES).toContain(scope);

@@ -20,6 +20,16 @@ import type { Role } from './roles.js';
  * - visible-to-companies: students who chose to be visible to companies and may be (docs/privacy.md:
  *                 adult or with a guardian's consent, verified, active); only a caller of a company
  *                 holds it, and it grants a projection of the student, never the full profile
+ * - own-interest-inventory: the caller's own attempts at the interest inventory (the RIASEC test),
+ *                 and that test among those they may take; nothing else of the tests
+ * - pkl-supervised: PKL rows of the placements a Guru supervises for the school, or of the periods the
+ *                 Guru coordinates (docs/pkl.md)
+ * - pkl-industry-supervised: PKL rows of the placements of the caller's company that name the caller as
+ *                 their industry supervisor (a company's PKL supervisor account, docs/pkl.md)
+ * - thread-participant: conversations the caller is a side of: the student, the staff member of a school
+ *                 thread, or the company of a company thread (docs/messages.md)
+ * - thread-safeguarding: thread-participant, and the company threads of the caller's school's students who
+ *                 are under 18 (or whose birth date is unknown): the school's admin (the BKK) reads them
  */
 export const SCOPES = [
   'all',
@@ -30,6 +40,11 @@ export const SCOPES = [
   'applicant-of-own-company',
   'assigned-assessor',
   'visible-to-companies',
+  'own-interest-inventory',
+  'pkl-supervised',
+  'pkl-industry-supervised',
+  'thread-participant',
+  'thread-safeguarding',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -65,6 +80,10 @@ export const PERMISSION_MODELS = [
   'outbox',
   'job',
   'application',
+  // A company's scorecards and notes on its applicants (internal to the company's admins).
+  'scorecard',
+  // A company's job offers on its applications and the student's answers (docs/applications.md).
+  'offer',
   'invitation',
   'privacy',
   // The whole profile of a student (`/student-profile/full`) and the completeness page (docs/profile.md).
@@ -73,10 +92,29 @@ export const PERMISSION_MODELS = [
   'guardian-consent',
   'erasure-request',
   'recommendation',
+  // A student's saved openings and job alerts (docs/matching.md).
+  'saved-opportunity',
+  'job-alert',
+  // A company's talent pools: students kept from its recommendations to invite later (docs/applications.md).
+  'talent-pool',
+  // Conversations (docs/messages.md): threads of an application or invitation, and of a student with their school.
+  'message',
   'test',
   'test-attempt',
   'assessment',
   'partnership',
+  // PKL (docs/pkl.md): periods, placements (with visits), journal days, evaluations.
+  'pkl-period',
+  'pkl-placement',
+  'pkl-journal',
+  'pkl-evaluation',
+  // A company's PKL supervisor accounts (pembimbing industri), run by the company's admin.
+  'pkl-supervisor',
+  // Graduates and outcomes (docs/outcomes.md).
+  'alumni',
+  'tracer',
+  'employer-feedback',
+  'outcomes',
 ] as const;
 export type PermissionModel = (typeof PERMISSION_MODELS)[number];
 
@@ -89,8 +127,9 @@ export const DOMAIN_ACTIONS = {
   user: ['verify', 'send-password-reset'],
   // The school admin's own school for selects.
   sekolah: ['all-by-admin-sekolah'],
-  // The company admin's own company profile, and company logos.
-  perusahaan: ['profile', 'update-profile', 'logo'],
+  // The company admin's own company profile, and company logos; the company's page for students (`page`, the
+  // employer brand) and its photos (`photos` to edit them, `photo-upload`, `photo-delete`).
+  perusahaan: ['profile', 'update-profile', 'logo', 'page', 'photos', 'photo-upload', 'photo-delete'],
   currency: [],
   opportunity: [],
   // Spreadsheet import (and its template): creates and updates people in the caller's scope.
@@ -118,7 +157,13 @@ export const DOMAIN_ACTIONS = {
   // Open openings as a student browses them (`list`, `detail`; docs/applications.md).
   job: [],
   // A student applies and withdraws; a company moves an application through the stages; exports and per-stage counts.
-  application: ['apply', 'withdraw', 'move', 'export', 'stage-counts'],
+  // `bulk-move`: several of the company's applications to one stage with one message.
+  application: ['apply', 'withdraw', 'move', 'bulk-move', 'export', 'stage-counts', 'interview-answer', 'interview-ics'],
+  // The company's own assessment of its applicants: an opening's criteria (`criteria`, `set-criteria`), an
+  // applicant's ratings and notes (`detail`), rating (`rate`) and writing a note (`note`).
+  scorecard: ['criteria', 'set-criteria', 'rate', 'note'],
+  // An application's offers (`list`); the company makes one (`create`) and withdraws it before an answer; the student answers.
+  offer: ['withdraw', 'answer'],
   // A company invites (`create`) from its candidates; the student answers.
   invitation: ['answer', 'candidates'],
   // A student's privacy settings (docs/privacy.md): `detail`/`update` visibility, download their data, who viewed their profile.
@@ -129,26 +174,84 @@ export const DOMAIN_ACTIONS = {
   'erasure-request': ['approve', 'reject'],
   // Recommendations (docs/matching.md): a student's ranked openings, a company's ranked students per opening,
   // a school's best matches per student, and the interest-code suggestion of the opening form.
-  recommendation: ['opportunities', 'students', 'school', 'suggest-code', 'schemes'],
+  // `request-test`: a student asks their school for a competency test a recommendation gap needs and
+  // nobody has assigned to them.
+  recommendation: ['opportunities', 'students', 'school', 'suggest-code', 'schemes', 'request-test'],
+  // A student's saved openings: the list (`list`), save (`create`), remove (`delete`).
+  'saved-opportunity': [],
+  // A student's job alert settings: read (`detail`) and change (`update`).
+  'job-alert': [],
+  // A company's talent pools: the pools with their students (`list`), keep a student (`create`), take one out (`delete`).
+  'talent-pool': [],
+  // Conversations (docs/messages.md): the threads (`list`, `detail`), start one (`create`), write (`send`), mark
+  // read (`read`), the menu's unread count (`unread`); a student reports a message (`report`); the school's
+  // admin and the Admin read the reports (`reports`); the school mutes a company for its students; a PDF or an
+  // image sent in a thread (`attach`) and read back (`attachment`).
+  message: ['send', 'read', 'unread', 'report', 'reports', 'mute', 'unmute', 'mutes', 'attach', 'attachment', 'contacts'],
   // Tests (docs/tests-engine.md): authoring (CRUD), publish/draft, assignment and its list, completion per test (with export).
   test: ['publish', 'assign', 'assignments', 'completion', 'export'],
   // Taking a test: the student's available tests, start, autosave an answer, submit; histories are `list`/`detail`;
   // `points`: an attempt's option points and topics (the answer key) whatever its status — the student who takes
   // it sees them only once it is submitted, so a student never holds this cell.
-  'test-attempt': ['available', 'start', 'answer', 'submit', 'points'],
+  'test-attempt': ['available', 'start', 'answer', 'submit', 'points', 'shared'],
   // Competency assessment (docs/assessment.md): schedule (`create`) with the form's choices (`options`), the scheme
   // tree (`schemes`), the assessor's autosaved marks and confirmation, the Admin's recorded correction,
-  // certificates, results per scheme (with export), and the Admin's import of a whole scheme from a spreadsheet.
-  assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export', 'import'],
+  // certificates, results per scheme (with export), the Admin's import of a whole scheme from a spreadsheet, and
+  // the Admin's opening of an assessment for marking before its day (`open-early`, with a recorded reason).
+  assessment: ['options', 'schemes', 'mark', 'confirm', 'correct', 'certificates', 'results', 'export', 'import', 'open-early'],
   // School partnerships (docs/partnerships.md): the school answers (`accept`, `decline`), either side ends or
   // renews, uploads (`upload`) and reads (`document`) the signed MoU; a company finds schools (`schools`).
   partnership: ['accept', 'decline', 'end', 'renew', 'upload', 'document', 'schools'],
+  // PKL (docs/pkl.md). Periods are CRUD. A placement is made by the school (`create`, or a spreadsheet: `import`),
+  // or proposed by the student (`propose`) and answered by the school (`approve`); the company answers (`answer`);
+  // the school cancels, records visits and finishes it (the grade); `overview` and `export` are the school's
+  // dashboard; `report` is the printed certificate's data.
+  'pkl-period': [],
+  'pkl-placement': ['propose', 'approve', 'answer', 'cancel', 'finish', 'visit', 'import', 'export', 'overview', 'report'],
+  // The student writes a day (`upsert`, `upload-photo`); the company validates or returns (`validate`, `pending`);
+  // the school supervisor comments; `photo` reads a day's photo.
+  'pkl-journal': ['upsert', 'upload-photo', 'photo', 'validate', 'pending', 'comment'],
+  // The company scores the aspects (`score`); the aspects of a program (`aspects`), the school's own (`update-aspects`).
+  'pkl-evaluation': ['score', 'aspects', 'update-aspects'],
+  // The company admin lists its PKL supervisor accounts (`list`, with the company's admins for the placement's
+  // picker), creates one (`create`: the person sets their password from the invitation e-mail), and
+  // deactivates or reactivates it.
+  'pkl-supervisor': ['deactivate', 'activate'],
+  // Graduates (docs/outcomes.md): the school graduates a class (`graduate`, with a dry run); the filters' choices
+  // (`options`); the graduate reads (`me`) and updates their own status, the school records one; the upward export.
+  alumni: ['graduate', 'options', 'me', 'update-status', 'export'],
+  // Tracer rounds: CRUD-like round management, close, response tracking, a graduate's personal link (copy for
+  // WhatsApp), e-mailing links and reminders, an answer taken by phone (and marking unreachable), the export.
+  tracer: ['close', 'responses', 'link', 'send', 'remind', 'record', 'export'],
+  // Employer feedback: the employers of the school's graduates and their answers (`list`), asking one (`create`).
+  'employer-feedback': [],
+  // The outcome dashboards: the figures, the printable report's data and the spreadsheet behind them.
+  outcomes: ['figures', 'report', 'export'],
 } as const satisfies Record<PermissionModel, readonly string[]>;
 export type DomainAction<M extends PermissionModel = PermissionModel> = (typeof DOMAIN_ACTIONS)[M][number];
 /** The actions a route may declare on model `M`. */
 export type ActionOf<M extends PermissionModel> = CrudAction | DomainAction<M>;
 
-export type Principal = Role | 'anonymous';
+/**
+ * Who the table speaks to: a verified account is its role; an account awaiting verification is
+ * `anonymous` (it reaches only its own account), except a student's, which is `siswa_unverified`:
+ * while the school checks them, a student may already write their CV and take the interest
+ * inventory. None of it reaches anyone else: every cell that shows a student to a company, and
+ * every ranking, requires a verified student (docs/privacy.md, docs/matching.md).
+ */
+export type Principal = Role | 'anonymous' | 'siswa_unverified' | 'pembimbing_industri';
+
+/**
+ * The principal of a signed-in account. A company's PKL supervisor account (`pkl_supervisor`, made by the
+ * company admin) has the role admin_perusahaan of its company but is `pembimbing_industri`: it reaches only
+ * the PKL placements that name it as industry supervisor (their journals, validation, the evaluation) —
+ * none of the company's openings, applicants, student search or partnerships. The flag counts only on
+ * that role; nobody sets it on their own account (docs/pkl.md).
+ */
+export function principalOf(role: Role, verified: boolean, pklSupervisor = false): Principal {
+  if (!verified) return role === 'siswa' ? 'siswa_unverified' : 'anonymous';
+  return role === 'admin_perusahaan' && pklSupervisor ? 'pembimbing_industri' : role;
+}
 
 type ActionScopes<M extends PermissionModel = ModelName> = Partial<Record<ActionOf<M>, Scope>>;
 type ModelTable<M extends PermissionModel> = Partial<Record<Principal, ActionScopes<M>>>;
@@ -188,8 +291,9 @@ const RUN_SELF = {
   all: 'self',
 } as const satisfies ActionScopes;
 /**
- * A student profile record (docs/profile.md): the student their own; the school admin edits their
- * school's students' records; the headmaster and teachers read them; the Admin everything.
+ * A student profile record (docs/profile.md): the student their own (also while awaiting
+ * verification); the school admin edits their school's students' records; the headmaster and
+ * teachers read them; the Admin everything.
  */
 const PROFILE_RECORD = {
   admin: EVERYTHING,
@@ -197,7 +301,12 @@ const PROFILE_RECORD = {
   kepala_sekolah: READ_OWN_SCHOOL,
   guru: READ_OWN_SCHOOL,
   siswa: RUN_SELF,
+  siswa_unverified: RUN_SELF,
 } as const;
+/** A student's own course records with their certificate scans (verified or awaiting verification). */
+const OWN_COURSES = { ...RUN_SELF, 'upload-certificate': 'self', certificate: 'self' } as const;
+/** A student's own skills, with the suggestions of the skill picker. */
+const OWN_SKILLS = { ...RUN_SELF, suggest: 'all' } as const;
 
 export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   user: {
@@ -225,8 +334,10 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     // The sign-up screen lets a visitor pick their school.
     anonymous: { all: 'public' },
   },
+  // A company's page (`page`) is read by every verified account, of approved companies only (`public`);
+  // a PKL supervisor account reaches its PKL students only, and an account awaiting verification nothing.
   perusahaan: {
-    admin: { ...EVERYTHING, logo: 'all' },
+    admin: { ...EVERYTHING, logo: 'all', page: 'all' },
     admin_perusahaan: {
       list: 'own-company',
       field: 'all',
@@ -236,12 +347,16 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
       profile: 'own-company',
       'update-profile': 'own-company',
       logo: 'own-company',
+      page: 'public',
+      photos: 'own-company',
+      'photo-upload': 'own-company',
+      'photo-delete': 'own-company',
     },
-    admin_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
-    kepala_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public' },
-    guru: { all: 'public' },
-    siswa: { all: 'public' },
-    asesor: { all: 'public' },
+    admin_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public', page: 'public' },
+    kepala_sekolah: { list: 'all', field: 'all', detail: 'all', all: 'public', page: 'public' },
+    guru: { all: 'public', page: 'public' },
+    siswa: { all: 'public', page: 'public' },
+    asesor: { all: 'public', page: 'public' },
     // The sign-up screen lets a company admin pick an existing company.
     anonymous: { all: 'public' },
   },
@@ -280,7 +395,8 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     admin_sekolah: { ...RUN_OWN_SCHOOL, 'upload-certificate': 'own-school', certificate: 'own-school' },
     kepala_sekolah: { ...READ_OWN_SCHOOL, certificate: 'own-school' },
     guru: { ...READ_OWN_SCHOOL, certificate: 'own-school' },
-    siswa: { ...RUN_SELF, 'upload-certificate': 'self', certificate: 'self' },
+    siswa: OWN_COURSES,
+    siswa_unverified: OWN_COURSES,
     // A company reads the certificate of a student who applied to it (the full profile's scope).
     admin_perusahaan: { certificate: 'applicant-of-own-company' },
   },
@@ -291,7 +407,8 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     admin_sekolah: { ...RUN_OWN_SCHOOL, suggest: 'all' },
     kepala_sekolah: READ_OWN_SCHOOL,
     guru: READ_OWN_SCHOOL,
-    siswa: { ...RUN_SELF, suggest: 'all' },
+    siswa: OWN_SKILLS,
+    siswa_unverified: OWN_SKILLS,
   },
   'student-portfolio': PROFILE_RECORD,
   // The whole profile: staff in scope, the student; a company the full profile of its applicants,
@@ -302,6 +419,7 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { full: 'own-school' },
     guru: { full: 'own-school' },
     siswa: { full: 'self' },
+    siswa_unverified: { full: 'self' },
     admin_perusahaan: { full: 'applicant-of-own-company', projection: 'visible-to-companies' },
   },
   // Completeness of the students' profiles (read-only: a profile is edited on the profile itself).
@@ -341,11 +459,34 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
   },
   application: {
     admin: { list: 'all', detail: 'all', export: 'all', 'stage-counts': 'all' },
-    admin_perusahaan: { list: 'own-company', detail: 'own-company', move: 'own-company', export: 'own-company', 'stage-counts': 'own-company' },
+    admin_perusahaan: {
+      list: 'own-company',
+      detail: 'own-company',
+      move: 'own-company',
+      'bulk-move': 'own-company',
+      export: 'own-company',
+      'stage-counts': 'own-company',
+      'interview-ics': 'own-company',
+    },
     admin_sekolah: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
     kepala_sekolah: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
     guru: { list: 'own-school', detail: 'own-school', export: 'own-school', 'stage-counts': 'own-school' },
-    siswa: { list: 'self', detail: 'self', apply: 'self', withdraw: 'self' },
+    siswa: { list: 'self', detail: 'self', apply: 'self', withdraw: 'self', 'interview-answer': 'self', 'interview-ics': 'self' },
+  },
+  // Scorecards and notes are the company's internal judgement: its own admins only — never the student,
+  // the school, the Admin's screens, another company or a PKL supervisor account (docs/applications.md).
+  scorecard: {
+    admin_perusahaan: { criteria: 'own-company', 'set-criteria': 'own-company', detail: 'own-company', rate: 'own-company', note: 'own-company' },
+  },
+  // An offer's terms are the company's (`create`, `withdraw`: its own applications); the answer is the student's
+  // own; the school reads its students' offers as it reads their applications, the Admin all.
+  offer: {
+    admin: { list: 'all' },
+    admin_sekolah: { list: 'own-school' },
+    kepala_sekolah: { list: 'own-school' },
+    guru: { list: 'own-school' },
+    admin_perusahaan: { list: 'own-company', create: 'own-company', withdraw: 'own-company' },
+    siswa: { list: 'self', answer: 'self' },
   },
   invitation: {
     admin: { list: 'all' },
@@ -375,7 +516,74 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     admin_sekolah: { school: 'own-school' },
     kepala_sekolah: { school: 'own-school' },
     guru: { school: 'own-school' },
-    siswa: { opportunities: 'self' },
+    siswa: { opportunities: 'self', 'request-test': 'own-school' },
+  },
+  // Saved openings and job alerts: a verified student their own, nobody else (not even the school:
+  // what a student bookmarks is theirs).
+  'saved-opportunity': {
+    siswa: { list: 'self', create: 'self', delete: 'self' },
+  },
+  'job-alert': {
+    siswa: { detail: 'self', update: 'self' },
+  },
+  // Talent pools: a company admin their own company's pools only; the students in them are read
+  // through the company projection and only while they stay visible to companies.
+  'talent-pool': {
+    admin_perusahaan: { list: 'own-company', create: 'own-company', delete: 'own-company' },
+  },
+  // Conversations (docs/messages.md). Each side reads and writes the threads it is a side of; a company starts
+  // one from its own applications and invitations, the student from theirs, a Guru or the school admin with a
+  // student of the school. The school admin (the BKK) also reads — never writes in — the company threads of the
+  // school's minors, and handles reports and mutes for the school; the Admin reads every report. No other
+  // role, and no PKL supervisor account, reaches a conversation.
+  message: {
+    siswa: {
+      list: 'thread-participant',
+      detail: 'thread-participant',
+      create: 'self',
+      contacts: 'self',
+      send: 'thread-participant',
+      read: 'thread-participant',
+      unread: 'thread-participant',
+      report: 'thread-participant',
+      attach: 'thread-participant',
+      attachment: 'thread-participant',
+    },
+    admin_perusahaan: {
+      list: 'thread-participant',
+      detail: 'thread-participant',
+      create: 'own-company',
+      send: 'thread-participant',
+      read: 'thread-participant',
+      unread: 'thread-participant',
+      attach: 'thread-participant',
+      attachment: 'thread-participant',
+    },
+    guru: {
+      list: 'thread-participant',
+      detail: 'thread-participant',
+      create: 'own-school',
+      send: 'thread-participant',
+      read: 'thread-participant',
+      unread: 'thread-participant',
+      attach: 'thread-participant',
+      attachment: 'thread-participant',
+    },
+    admin_sekolah: {
+      list: 'thread-safeguarding',
+      detail: 'thread-safeguarding',
+      create: 'own-school',
+      send: 'thread-participant',
+      read: 'thread-participant',
+      unread: 'thread-participant',
+      attach: 'thread-participant',
+      attachment: 'thread-safeguarding',
+      reports: 'own-school',
+      mute: 'own-school',
+      unmute: 'own-school',
+      mutes: 'own-school',
+    },
+    admin: { reports: 'all' },
   },
   // Tests (docs/tests-engine.md): the Admin authors every test; a Guru competency and skills tests of their own
   // school (own-school: read = their school's and the Admin's published tests, write = their school's);
@@ -411,6 +619,18 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     kepala_sekolah: { list: 'own-school', detail: 'own-school', points: 'own-school' },
     guru: { list: 'own-school', detail: 'own-school', points: 'own-school' },
     siswa: { list: 'self', detail: 'self', available: 'self', start: 'self', answer: 'self', submit: 'self' },
+    // Applying shares the student's latest competency, skills and attitude results and interest code with the
+    // company applied to (`shared`: never the Big Five, never an answer); the same facts its ranking read.
+    admin_perusahaan: { shared: 'applicant-of-own-company' },
+    // Awaiting verification: the interest inventory only (competency and attitude tests are the school's to assign).
+    siswa_unverified: {
+      list: 'own-interest-inventory',
+      detail: 'own-interest-inventory',
+      available: 'own-interest-inventory',
+      start: 'own-interest-inventory',
+      answer: 'own-interest-inventory',
+      submit: 'own-interest-inventory',
+    },
   },
   // Competency assessment (docs/assessment.md): the Admin everything (and corrections after confirmation), the
   // school admin schedules for their own students, school staff read their students' results, an assessor only
@@ -424,6 +644,7 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
       options: 'all',
       schemes: 'all',
       correct: 'all',
+      'open-early': 'all',
       certificates: 'all',
       results: 'all',
       export: 'all',
@@ -481,6 +702,94 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     },
     kepala_sekolah: { list: 'own-school', detail: 'own-school', document: 'own-school' },
   },
+  // PKL (docs/pkl.md). A student sees only their own placement; a Guru the placements they supervise or whose
+  // period they coordinate (pkl-supervised); the school's admin runs the school's; the headmaster reads them; a
+  // company only its own PKL students (what PKL needs: name, class, program, journal, attendance, school contact —
+  // never the private profile). The industry supervisor is a company admin of the company, or a PKL supervisor
+  // account of it (`pembimbing_industri`), which reaches only the placements that name it (docs/pkl.md).
+  'pkl-period': {
+    admin: { list: 'all', detail: 'all', create: 'all', update: 'all', delete: 'all' },
+    admin_sekolah: { list: 'own-school', detail: 'own-school', create: 'own-school', update: 'own-school', delete: 'own-school' },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school' },
+    guru: { list: 'own-school', detail: 'own-school', update: 'pkl-supervised' },
+    // A student picks the period of their class when proposing a company.
+    siswa: { list: 'own-school' },
+  },
+  'pkl-placement': {
+    admin: {
+      list: 'all',
+      detail: 'all',
+      create: 'all',
+      update: 'all',
+      approve: 'all',
+      cancel: 'all',
+      finish: 'all',
+      visit: 'all',
+      import: 'all',
+      export: 'all',
+      overview: 'all',
+      report: 'all',
+    },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      create: 'own-school',
+      update: 'own-school',
+      approve: 'own-school',
+      cancel: 'own-school',
+      finish: 'own-school',
+      visit: 'own-school',
+      import: 'own-school',
+      export: 'own-school',
+      overview: 'own-school',
+      report: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', export: 'own-school', overview: 'own-school', report: 'own-school' },
+    guru: {
+      list: 'pkl-supervised',
+      detail: 'pkl-supervised',
+      create: 'pkl-supervised',
+      update: 'pkl-supervised',
+      approve: 'pkl-supervised',
+      cancel: 'pkl-supervised',
+      finish: 'pkl-supervised',
+      visit: 'pkl-supervised',
+      import: 'pkl-supervised',
+      report: 'pkl-supervised',
+    },
+    siswa: { list: 'self', detail: 'self', propose: 'self', report: 'self' },
+    admin_perusahaan: { list: 'own-company', detail: 'own-company', update: 'own-company', answer: 'own-company', report: 'own-company' },
+    // A PKL supervisor account reads the placements naming it; answering, naming supervisors and the
+    // printed certificate stay the company admin's.
+    pembimbing_industri: { list: 'pkl-industry-supervised', detail: 'pkl-industry-supervised' },
+  },
+  'pkl-journal': {
+    admin: { list: 'all', photo: 'all' },
+    admin_sekolah: { list: 'own-school', photo: 'own-school' },
+    kepala_sekolah: { list: 'own-school', photo: 'own-school' },
+    guru: { list: 'pkl-supervised', photo: 'pkl-supervised', pending: 'pkl-supervised', comment: 'pkl-supervised' },
+    siswa: { list: 'self', upsert: 'self', 'upload-photo': 'self', photo: 'self' },
+    admin_perusahaan: { list: 'own-company', photo: 'own-company', validate: 'own-company', pending: 'own-company' },
+    pembimbing_industri: {
+      list: 'pkl-industry-supervised',
+      photo: 'pkl-industry-supervised',
+      validate: 'pkl-industry-supervised',
+      pending: 'pkl-industry-supervised',
+    },
+  },
+  'pkl-evaluation': {
+    // The Admin belongs to no school: it reads the project's default aspects; a school sets its own.
+    admin: { aspects: 'all' },
+    admin_sekolah: { aspects: 'own-school', 'update-aspects': 'own-school' },
+    kepala_sekolah: { aspects: 'own-school' },
+    guru: { aspects: 'own-school' },
+    admin_perusahaan: { score: 'own-company' },
+    pembimbing_industri: { score: 'pkl-industry-supervised' },
+  },
+  // Only the company admin runs its supervisor accounts; a supervisor account runs none (not even its own).
+  'pkl-supervisor': {
+    admin_perusahaan: { list: 'own-company', create: 'own-company', deactivate: 'own-company', activate: 'own-company' },
+  },
   currency: {
     admin: EVERYTHING,
     admin_sekolah: READ_ALL,
@@ -489,6 +798,64 @@ export const PERMISSIONS: { [M in PermissionModel]: ModelTable<M> } = {
     siswa: READ_ALL,
     asesor: READ_ALL,
     admin_perusahaan: READ_ALL,
+  },
+  // Graduates (docs/outcomes.md): the school admin graduates classes and keeps the alumni of their school, the
+  // headmaster reads them, the Admin everything; a graduate reads and updates only their own status. Teachers,
+  // companies and assessors: nothing (a graduate's income and employer are not theirs to read).
+  alumni: {
+    admin: { list: 'all', detail: 'all', options: 'all', graduate: 'all', 'update-status': 'all', export: 'all' },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      options: 'own-school',
+      graduate: 'own-school',
+      'update-status': 'own-school',
+      export: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', options: 'own-school', export: 'own-school' },
+    siswa: { me: 'self', 'update-status': 'self' },
+  },
+  // Tracer rounds: run by the school admin for their school; the headmaster follows responses and exports; the Admin
+  // reads every school's and may run one. Graduates answer through their personal link (public routes, the token).
+  tracer: {
+    admin: {
+      list: 'all',
+      detail: 'all',
+      create: 'all',
+      update: 'all',
+      close: 'all',
+      responses: 'all',
+      link: 'all',
+      send: 'all',
+      remind: 'all',
+      record: 'all',
+      export: 'all',
+    },
+    admin_sekolah: {
+      list: 'own-school',
+      detail: 'own-school',
+      create: 'own-school',
+      update: 'own-school',
+      close: 'own-school',
+      responses: 'own-school',
+      link: 'own-school',
+      send: 'own-school',
+      remind: 'own-school',
+      record: 'own-school',
+      export: 'own-school',
+    },
+    kepala_sekolah: { list: 'own-school', detail: 'own-school', responses: 'own-school', export: 'own-school' },
+  },
+  'employer-feedback': {
+    admin: { list: 'all', create: 'all' },
+    admin_sekolah: { list: 'own-school', create: 'own-school' },
+    kepala_sekolah: { list: 'own-school' },
+  },
+  // The outcome dashboards: the headmaster and the school admin their own school, the Admin every school (national view).
+  outcomes: {
+    admin: { figures: 'all', report: 'all', export: 'all' },
+    admin_sekolah: { figures: 'own-school', report: 'own-school', export: 'own-school' },
+    kepala_sekolah: { figures: 'own-school', report: 'own-school', export: 'own-school' },
   },
 };
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { studentFeaturesFrom, type StudentSource } from './features.js';
 import { scoreMatch } from './score.js';
 import type { OpeningFeatures, ScoreResult, StudentFeatures } from './types.js';
+import { studentFromDraw } from './random-student.js';
 
 const TODAY = '2026-11-24';
 const programs = ['rpl', 'tkj', 'akl', 'tkr'] as const;
@@ -30,22 +31,7 @@ const source: fc.Arbitrary<StudentSource> = fc
     experienceMonths: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
     school: fc.constantFrom('a', 'b', 'c'),
   })
-  .map((r) => ({
-    id: 'st',
-    verified: true,
-    active: true,
-    visible: true,
-    schoolId: r.school,
-    program: r.program,
-    cityCode: r.city,
-    provinceCode: r.city.slice(0, 2),
-    willingToRelocate: r.willingToRelocate,
-    riasec: r.riasec,
-    competency: r.competency,
-    attitude: r.attitude,
-    schemes: r.schemes,
-    experienceMonths: r.experienceMonths,
-  }));
+  .map(studentFromDraw);
 
 const openingArb: fc.Arbitrary<OpeningFeatures> = fc
   .record({

@@ -31,6 +31,8 @@ export interface StudentResults {
   attitude?: number | null;
   schemes?: readonly string[];
   experienceMonths?: number | null;
+  /** Months of PKL verified by the company (part of `experienceMonths`). */
+  verifiedPklMonths?: number | null;
 }
 
 /** A stored record with its results; any other key (a protected attribute) is ignored. */
@@ -54,5 +56,7 @@ export function studentFeaturesFrom(r: StudentSource): StudentFeatures {
     attitude: r.attitude ?? null,
     schemes: [...(r.schemes ?? [])],
     experienceMonths: r.experienceMonths ?? null,
+    // Never more than the months recorded: a verified month is one of them, counted with more weight (score.ts).
+    verifiedPklMonths: Math.min(r.verifiedPklMonths ?? 0, r.experienceMonths ?? 0),
   };
 }

@@ -75,10 +75,11 @@ describe('a whole score, by hand', () => {
       ['partnership', 5, 1, 5],
     ]);
     expect(r.total).toBe(69.8);
-    // Interest filled with a neutral (flat) profile: fit 0.5 → +10; the preferred certificate: 3/3 → +5.
-    expect(r.gaps.map((g) => [g.key, g.action.id, g.gain])).toEqual([
-      ['interest', 'Ambil tes minat RIASEC untuk dinilai', 10],
-      ['certificates', 'Dapatkan sertifikat Perpajakan', 5],
+    // The RIASEC result is not known before the test: at best it points the job's way, fit 1 → up to
+    // +20. The preferred certificate is an exact step: 3/3 → +5.
+    expect(r.gaps.map((g) => [g.key, g.action.id, g.gain, g.upTo])).toEqual([
+      ['interest', 'Ambil tes minat RIASEC untuk dinilai', 20, true],
+      ['certificates', 'Dapatkan sertifikat Perpajakan', 5, false],
     ]);
   });
 
@@ -208,39 +209,49 @@ describe('competency', () => {
     // akl 0.7 × 35/70 = 0.35, rpl not taken 0 → mean 0.175.
     expect(part(r, 'competency').fit).toBe(0.175);
     expect(part(r, 'competency').sentence.en).toBe('Meets 0 of the 2 competency scores asked for.');
-    // Points 25 × 0.175 = 4.375 → 4.4. Taking rpl at its minimum: (0.35 + 0.7) / 2 × 25 = 13.125 → 13.1, +8.7;
-    // raising akl to 70: (0.7 + 0) / 2 × 25 = 8.75 → 8.8, +4.4. Largest gain first.
-    const gaps = r.gaps.filter((g) => g.key === 'competency').map((g) => [g.action.en, g.gain]);
+    // Points 25 × 0.175 = 4.375 → 4.4. Taking rpl and reaching its minimum: (0.35 + 0.7) / 2 × 25 = 13.125
+    // → 13.1, +8.7; raising akl to 70: (0.7 + 0) / 2 × 25 = 8.75 → 8.8, +4.4. Both exact steps; largest first.
+    const gaps = r.gaps.filter((g) => g.key === 'competency').map((g) => [g.action.en, g.gain, g.upTo]);
     expect(gaps).toEqual([
-      ['Take the Software Engineering competency test to be scored', 8.7],
-      ['Raise your Institutional Accounting and Finance score to 70%', 4.4],
+      ['Take the Software Engineering competency test and reach at least 60%', 8.7, false],
+      ['Raise your Institutional Accounting and Finance score to 70%', 4.4, false],
     ]);
     const met = scored(scoreMatch(student({ competency: { akl: 70 } }), opening(), TODAY));
     expect(part(met, 'competency').sentence.id).toBe('Memenuhi nilai minimal kompetensi (Akuntansi dan Keuangan Lembaga 70%).');
     expect(met.gaps.filter((g) => g.key === 'competency')).toEqual([]);
   });
 
-  it('fills an untaken area with at least 1 % to compute its gain', () => {
-    // Minimum 0: the filled student scores 1 % → fit 0.01 of the 25 → 0.25 → 0.3 points of gain.
+  it('an untaken area without a minimum has no target: its gain is the most a result can give, "up to"', () => {
+    // Minimum 0: fit p/100, at most 1 at 100 % → up to the whole 25 points.
     const r = scored(scoreMatch(student({ competency: {} }), opening({ competencies: [{ area: 'akl', min: 0 }] }), TODAY));
-    expect(r.gaps.find((g) => g.key === 'competency')?.gain).toBe(0.3);
+    expect(r.gaps.find((g) => g.key === 'competency')).toMatchObject({
+      gain: 25,
+      upTo: true,
+      action: { id: 'Ambil tes kompetensi Akuntansi dan Keuangan Lembaga untuk dinilai' },
+    });
   });
 });
 
 describe('attitude, certificates, program', () => {
-  it('attitude is the overall / 100; no test is a gap filled at 70', () => {
+  it('attitude is the overall / 100; no test is a gap of up to the whole part', () => {
     expect(fitOf({ attitude: 100 }, {}, 'attitude')).toBe(1);
     const r = scored(scoreMatch(student({ attitude: null }), opening(), TODAY));
     expect(part(r, 'attitude')).toMatchObject({ fit: 0, points: 0 });
-    // 0.7 × 10 = 7 points.
-    expect(r.gaps.find((g) => g.key === 'attitude')).toMatchObject({ gain: 7, action: { en: 'Take the work attitude test to be scored' } });
+    // The result is not known beforehand: at most 100 → 1 × 10 = up to 10 points.
+    expect(r.gaps.find((g) => g.key === 'attitude')).toMatchObject({
+      gain: 10,
+      upTo: true,
+      action: { en: 'Take the work attitude test to be scored' },
+    });
   });
 
   it('a scheme both required and preferred counts once, as required', () => {
     const req = { id: 'req', name: { id: 'Akuntansi', en: 'Accounting' } };
     const r = scored(scoreMatch(student({ schemes: [] }), opening({ preferredSchemes: [req] }), TODAY));
     expect(part(r, 'certificates').sentence.en).toBe('Holds 0 of the 1 certificates required or preferred.');
-    expect(r.gaps.filter((g) => g.key === 'certificates').map((g) => [g.action.en, g.gain])).toEqual([['Earn the Accounting certificate', 15]]);
+    expect(r.gaps.filter((g) => g.key === 'certificates').map((g) => [g.action.en, g.gain, g.upTo])).toEqual([
+      ['Earn the Accounting certificate', 15, false],
+    ]);
     // Only preferred schemes: still a part (1 of 1).
     expect(fitOf({ schemes: ['pref'] }, { requiredSchemes: [] }, 'certificates')).toBe(1);
   });
@@ -249,7 +260,7 @@ describe('attitude, certificates, program', () => {
     const r = scored(scoreMatch(student({ program: null }), opening({ programs: [] }), TODAY));
     expect(part(r, 'program')).toMatchObject({ fit: 0, points: 0 });
     // Filled with any program of an open opening: 0.6 of 10 = 6.
-    expect(r.gaps.find((g) => g.key === 'program')).toMatchObject({ gain: 6, action: { en: 'Fill in your program on your profile' } });
+    expect(r.gaps.find((g) => g.key === 'program')).toMatchObject({ gain: 6, upTo: false, action: { en: 'Fill in your program on your profile' } });
   });
 });
 
@@ -264,12 +275,16 @@ describe('location and experience', () => {
   it('asks for an address, or for willingness to relocate only when it is unknown', () => {
     const noAddress = scored(scoreMatch(student({ cityCode: null, provinceCode: null }), opening(), TODAY));
     expect(part(noAddress, 'location').fit).toBe(0);
-    // Filled with the opening's own city: 1 × 10.
-    expect(noAddress.gaps.find((g) => g.key === 'location')).toMatchObject({ gain: 10, action: { id: 'Lengkapi alamat di profil' } });
+    // Where the student lives is unknown: at most the opening's own city, 1 × 10 → up to 10.
+    expect(noAddress.gaps.find((g) => g.key === 'location')).toMatchObject({ gain: 10, upTo: true, action: { id: 'Lengkapi alamat di profil' } });
+    // An opening with a province only: the most an address gives is the same province, 0.7 × 10.
+    const provinceOnly = scored(scoreMatch(student({ cityCode: null, provinceCode: null }), opening({ cityCode: null }), TODAY));
+    expect(provinceOnly.gaps.find((g) => g.key === 'location')).toMatchObject({ gain: 7, upTo: true });
     const unknown = scored(scoreMatch(student({ cityCode: '3578', provinceCode: '35', willingToRelocate: null }), opening(), TODAY));
-    // 0.1 → 0.5 when willing: +0.4 × 10 = 4.
+    // 0.1 → 0.5 when willing: +0.4 × 10 = 4; an answer of "no" adds nothing, so "up to".
     expect(unknown.gaps.find((g) => g.key === 'location')).toMatchObject({
       gain: 4,
+      upTo: true,
       action: { en: 'State on your profile whether you would relocate' },
     });
     const unwilling = scored(scoreMatch(student({ cityCode: '3578', provinceCode: '35', willingToRelocate: false }), opening(), TODAY));
@@ -286,16 +301,42 @@ describe('location and experience', () => {
     expect(part(scoreMatch(student(), opening(), TODAY), 'experience').sentence.en).toBe('3 months of PKL/work experience.');
   });
 
-  it('no experience recorded is a gap filled with the minimum, or 6 months', () => {
+  it('experience: a month of PKL verified by the company counts 1.5 months; the sentence says the real months', () => {
+    // 3 months, 2 of them verified: 3 + 0.5 × 2 = 4 weighted months; asked 12 → 4 / 12 = 0.333 (fits keep three decimals).
+    expect(fitOf({ experienceMonths: 3, verifiedPklMonths: 2 }, { experienceMin: 1 }, 'experience')).toBe(0.333);
+    // Nothing asked: 4 verified months = 6 weighted → 0.5 + 0.5 × 6 / 6 = 1 (4 self-reported: 0.5 + 0.5 × 4 / 6 = 0.833…).
+    expect(fitOf({ experienceMonths: 4, verifiedPklMonths: 4 }, {}, 'experience')).toBe(1);
+    expect(fitOf({ experienceMonths: 4 }, {}, 'experience')).toBe(0.833);
+    const said = part(scoreMatch(student({ experienceMonths: 4, verifiedPklMonths: 4 }), opening(), TODAY), 'experience').sentence;
+    expect(said.en).toBe('4 months of PKL/work experience. 4 months of PKL verified by the company.');
+    expect(said.id).toBe('Pengalaman PKL/kerja 4 bulan. 4 bulan PKL terverifikasi perusahaan.');
+    // The features never claim more verified months than recorded ones.
+    const f = studentFeaturesFrom({
+      id: 'y',
+      verified: true,
+      active: true,
+      visible: true,
+      schoolId: null,
+      program: null,
+      provinceCode: null,
+      cityCode: null,
+      experienceMonths: 2,
+      verifiedPklMonths: 5,
+    });
+    expect(f.verifiedPklMonths).toBe(2);
+  });
+
+  it('no experience recorded is a gap worked out for one typical 3-month PKL, not for full experience', () => {
     const none = scored(scoreMatch(student({ experienceMonths: null }), opening({ experienceMin: 2 }), TODAY));
-    // Filled with 24 months → fit 1 → +5.
+    // 2 years asked for = 24 months; 3 months → fit 3/24 = 0.125 of 5 = 0.625 → 0.6.
     expect(none.gaps.find((g) => g.key === 'experience')).toMatchObject({
-      gain: 5,
-      action: { en: 'Record your PKL or work experience on your profile' },
+      gain: 0.6,
+      upTo: false,
+      action: { en: 'Record your PKL or work experience on your profile (value for a 3-month PKL)' },
     });
     const pkl = scored(scoreMatch(student({ experienceMonths: null }), opening(), TODAY));
-    // Filled with 6 months → 0.5 + 0.5 = 1 → +5.
-    expect(pkl.gaps.find((g) => g.key === 'experience')?.gain).toBe(5);
+    // No minimum: 0.5 + 0.5 × 3/6 = 0.75 of 5 = 3.75 → 3.8.
+    expect(pkl.gaps.find((g) => g.key === 'experience')?.gain).toBe(3.8);
   });
 
   it('partnership: 1 for a partner school, 0 otherwise or without a school', () => {
@@ -428,6 +469,7 @@ describe('labels, features and suggestions', () => {
       attitude: null,
       schemes: [],
       experienceMonths: null,
+      verifiedPklMonths: 0,
     });
     expect(f.competency).not.toBe(competency);
   });
@@ -615,8 +657,8 @@ describe('the explanation of each part, word for word', () => {
       en: 'No PKL/work experience recorded yet.',
     });
     expect(actions({ experienceMonths: null }, {})).toContainEqual({
-      id: 'Catat pengalaman PKL atau kerja di profil',
-      en: 'Record your PKL or work experience on your profile',
+      id: 'Catat pengalaman PKL atau kerja di profil (nilai untuk PKL 3 bulan)',
+      en: 'Record your PKL or work experience on your profile (value for a 3-month PKL)',
     });
     expect(sentence({ experienceMonths: 6 }, { experienceMin: 1 }, 'experience')).toEqual({
       id: 'Pengalaman 6 bulan; diminta 12 bulan.',

@@ -103,8 +103,8 @@ describe('scoreMatch', () => {
     if (!r.eligible) throw new Error(r.reason);
     const actions = r.gaps.map((g) => g.action);
     expect(actions).toContainEqual({
-      id: 'Ambil tes kompetensi Akuntansi dan Keuangan Lembaga untuk dinilai',
-      en: 'Take the Institutional Accounting and Finance competency test to be scored',
+      id: 'Ambil tes kompetensi Akuntansi dan Keuangan Lembaga dan capai minimal 70%',
+      en: 'Take the Institutional Accounting and Finance competency test and reach at least 70%',
     });
     expect(actions.map((a) => a.en)).toContain('Take the work attitude test to be scored');
     for (const g of r.gaps) expect(g.gain).toBeGreaterThan(0);

@@ -21,10 +21,15 @@ export const LOCATION_FIT = { city: 1, province: 0.7, relocate: 0.5, elsewhere: 
 export const OPEN_PROGRAM_FIT = 0.6;
 /** Months of PKL that make a full experience fit when the opening asks for none. */
 export const PKL_TARGET_MONTHS = 6;
+/**
+ * The experience gap's next realistic step: one typical SMK PKL placement. Most last two to three
+ * months; the gain is worked out for three, and a longer one never gives less.
+ */
+export const PKL_TYPICAL_MONTHS = 3;
+/** How many months one month of company-verified PKL counts for in the experience fit (docs/matching.md). */
+export const VERIFIED_PKL_WEIGHT = 1.5;
 /** Competency: reaching the minimum gives this much of the fit; the rest grows to 100 %. */
 export const AT_MINIMUM = 0.7;
-/** What a gap is filled with to compute its gain: a competency test at the minimum, an attitude test at 70. */
-export const FILL_ATTITUDE = 70;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
@@ -84,8 +89,22 @@ function ineligibility(s: StudentFeatures, o: OpeningFeatures, today: string): I
 interface RawPart {
   fit: number | null;
   sentence: Bilingual;
-  /** Each gap with the student it would become once filled. */
-  gaps: { action: Bilingual; filled: StudentFeatures }[];
+  /**
+   * Each gap with the student it would become once acted on. `upTo`: the outcome of the action is not
+   * known beforehand (a test not taken yet, an address not given), so `filled` is its best outcome and
+   * the gain an upper bound; otherwise `filled` is the step the action names and the gain exact.
+   */
+  gaps: { action: Bilingual; filled: StudentFeatures; upTo: boolean; area?: string }[];
+}
+
+/**
+ * RIASEC scores pointing exactly the job's way (its letters at 3, 2, 1 thirds of 100, unrounded so
+ * the direction is exact): the best interest fit any test result can give.
+ */
+function profileOf(code: string): Record<(typeof RIASEC_TYPES)[number], number> {
+  const letters = [...code.toUpperCase()].slice(0, 3);
+  const score = (t: string) => (letters.includes(t) ? (100 * (3 - letters.indexOf(t))) / 3 : 0);
+  return Object.fromEntries(RIASEC_TYPES.map((t) => [t, score(t)])) as Record<(typeof RIASEC_TYPES)[number], number>;
 }
 
 const pct = (x: number) => `${Math.round(x)}%`;
@@ -134,14 +153,15 @@ function interestPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): Raw
   if (!o.riasecCode)
     return { fit: null, sentence: { id: 'Lowongan belum menetapkan kode minat.', en: 'The opening has no interest code yet.' }, gaps: [] };
   if (!s.riasec) {
-    const neutral = Object.fromEntries(RIASEC_TYPES.map((t) => [t, 50])) as Record<(typeof RIASEC_TYPES)[number], number>;
+    // Any profile may come out of the test: the gain is the one of a profile pointing the job's way.
     return {
       fit: 0,
       sentence: { id: 'Minat belum diketahui: tes RIASEC belum diambil.', en: 'Interests unknown: the RIASEC test is not taken yet.' },
       gaps: [
         {
           action: { id: 'Ambil tes minat RIASEC untuk dinilai', en: 'Take the RIASEC interest test to be scored' },
-          filled: { ...s, riasec: neutral },
+          filled: { ...s, riasec: profileOf(o.riasecCode) },
+          upTo: true,
         },
       ],
     };
@@ -176,10 +196,26 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
     const name = programName(req.area);
     const p = s.competency[req.area];
     if (p === undefined) {
-      gaps.push({
-        action: { id: `Ambil tes kompetensi ${name.id} untuk dinilai`, en: `Take the ${name.en} competency test to be scored` },
-        filled: { ...s, competency: { ...s.competency, [req.area]: Math.max(req.min, 1) } },
-      });
+      // With a minimum the step is to reach it, and the gain is the one at the minimum (a higher
+      // result only adds); without one, any result may come out, so the gain is the one at 100 %.
+      gaps.push(
+        req.min > 0
+          ? {
+              action: {
+                id: `Ambil tes kompetensi ${name.id} dan capai minimal ${pct(req.min)}`,
+                en: `Take the ${name.en} competency test and reach at least ${pct(req.min)}`,
+              },
+              filled: { ...s, competency: { ...s.competency, [req.area]: req.min } },
+              upTo: false,
+              area: req.area,
+            }
+          : {
+              action: { id: `Ambil tes kompetensi ${name.id} untuk dinilai`, en: `Take the ${name.en} competency test to be scored` },
+              filled: { ...s, competency: { ...s.competency, [req.area]: 100 } },
+              upTo: true,
+              area: req.area,
+            },
+      );
       continue;
     }
     sum += areaFit(p, req.min);
@@ -188,6 +224,7 @@ function competencyPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
       gaps.push({
         action: { id: `Tingkatkan nilai ${name.id} menjadi ${pct(req.min)}`, en: `Raise your ${name.en} score to ${pct(req.min)}` },
         filled: { ...s, competency: { ...s.competency, [req.area]: req.min } },
+        upTo: false,
       });
     }
   }
@@ -214,7 +251,9 @@ function attitudePart(s: StudentFeatures): RawPart {
       gaps: [
         {
           action: { id: 'Ambil tes sikap kerja untuk dinilai', en: 'Take the work attitude test to be scored' },
-          filled: { ...s, attitude: FILL_ATTITUDE },
+          // The result is not known beforehand: the gain is the one of a full score.
+          filled: { ...s, attitude: 100 },
+          upTo: true,
         },
       ],
     };
@@ -245,6 +284,7 @@ function certificatesPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
         gaps.push({
           action: { id: `Dapatkan sertifikat ${scheme.name.id}`, en: `Earn the ${scheme.name.en} certificate` },
           filled: { ...s, schemes: [...s.schemes, scheme.id] },
+          upTo: false,
         });
     }
   }
@@ -267,7 +307,10 @@ function programPart(s: StudentFeatures, o: OpeningFeatures): RawPart {
       gaps: [
         {
           action: { id: 'Lengkapi kompetensi keahlian di profil', en: 'Fill in your program on your profile' },
+          // Only an opening open to every program reaches here (a listed one filters a student
+          // without a program out), so any program the student names gives the same fit.
           filled: { ...s, program: o.programs[0] ?? 'rpl' },
+          upTo: false,
         },
       ],
     };
@@ -291,7 +334,10 @@ function locationPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): Raw
       gaps: [
         {
           action: { id: 'Lengkapi alamat di profil', en: 'Complete the address on your profile' },
+          // Where the student lives is not known until they say: the gain is the one of living in
+          // the opening's city, the most an address can give.
           filled: { ...s, cityCode: o.cityCode, provinceCode: o.provinceCode },
+          upTo: true,
         },
       ],
     };
@@ -308,7 +354,9 @@ function locationPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): Raw
         ? [
             {
               action: { id: 'Nyatakan kesediaan pindah domisili di profil', en: 'State on your profile whether you would relocate' },
+              // Answering "no" adds nothing; "yes" adds this much.
               filled: { ...s, willingToRelocate: true },
+              upTo: true,
             },
           ]
         : [],
@@ -324,21 +372,29 @@ function experiencePart(s: StudentFeatures, o: OpeningFeatures): RawPart {
       sentence: { id: 'Pengalaman PKL/kerja belum dicatat.', en: 'No PKL/work experience recorded yet.' },
       gaps: [
         {
-          action: { id: 'Catat pengalaman PKL atau kerja di profil', en: 'Record your PKL or work experience on your profile' },
-          filled: { ...s, experienceMonths: Math.max(minMonths, PKL_TARGET_MONTHS) },
+          action: {
+            id: `Catat pengalaman PKL atau kerja di profil (nilai untuk PKL ${PKL_TYPICAL_MONTHS} bulan)`,
+            en: `Record your PKL or work experience on your profile (value for a ${PKL_TYPICAL_MONTHS}-month PKL)`,
+          },
+          filled: { ...s, experienceMonths: PKL_TYPICAL_MONTHS },
+          upTo: false,
         },
       ],
     };
-  // Above the opening's maximum still fits fully: more matching experience never lowers a score.
-  const fit = minMonths > 0 ? clamp01(m / minMonths) : 0.5 + 0.5 * clamp01(m / PKL_TARGET_MONTHS);
-  return {
-    fit,
-    sentence:
-      minMonths > 0
-        ? { id: `Pengalaman ${m} bulan; diminta ${minMonths} bulan.`, en: `${m} months of experience; ${minMonths} months asked for.` }
-        : { id: `Pengalaman PKL/kerja ${m} bulan.`, en: `${m} months of PKL/work experience.` },
-    gaps: [],
-  };
+  // A month of PKL the company verified counts VERIFIED_PKL_WEIGHT months (docs/matching.md): it is
+  // evidence, not a claim. Above the opening's maximum still fits fully: more experience never lowers a score.
+  const verified = s.verifiedPklMonths ?? 0;
+  const weighted = m + (VERIFIED_PKL_WEIGHT - 1) * verified;
+  const fit = minMonths > 0 ? clamp01(weighted / minMonths) : 0.5 + 0.5 * clamp01(weighted / PKL_TARGET_MONTHS);
+  const base =
+    minMonths > 0
+      ? { id: `Pengalaman ${m} bulan; diminta ${minMonths} bulan.`, en: `${m} months of experience; ${minMonths} months asked for.` }
+      : { id: `Pengalaman PKL/kerja ${m} bulan.`, en: `${m} months of PKL/work experience.` };
+  const sentence =
+    verified > 0
+      ? { id: `${base.id} ${verified} bulan PKL terverifikasi perusahaan.`, en: `${base.en} ${verified} months of PKL verified by the company.` }
+      : base;
+  return { fit, sentence, gaps: [] };
 }
 
 function partnershipPart(s: StudentFeatures, o: OpeningFeatures, voice: Voice): RawPart {
@@ -389,7 +445,7 @@ export function scoreMatch(s: StudentFeatures, o: OpeningFeatures, today: string
   for (const key of PART_KEYS) {
     for (const gap of raw[key].gaps) {
       const after = weigh(rawParts(gap.filled, o, voice), o).total;
-      gaps.push({ key, action: gap.action, gain: round1(Math.max(0, after - total)) });
+      gaps.push({ key, action: gap.action, gain: round1(Math.max(0, after - total)), upTo: gap.upTo, ...(gap.area ? { area: gap.area } : {}) });
     }
   }
   // Largest gain first; equal gains keep the parts' order (stable sort), so the list is deterministic.

@@ -38,6 +38,8 @@ export interface StudentFeatures {
   schemes: readonly string[];
   /** Months of PKL and work experience; null = nothing recorded yet. */
   experienceMonths: number | null;
+  /** Of those, months of PKL a company verified (a finished, evaluated placement; docs/pkl.md); absent = none. */
+  verifiedPklMonths?: number;
 }
 
 export interface CompetencyRequirement {
@@ -83,8 +85,15 @@ export interface ScorePart {
 export interface Gap {
   key: PartKey;
   action: Bilingual;
-  /** Points the total would gain with this gap filled (re-scored). */
+  /**
+   * Points the total would gain with this gap acted on (re-scored with the change applied). Exact for
+   * the step the action names; with `upTo` an upper bound (the best outcome of a test not taken yet,
+   * of an address not given, of a yes to relocating), shown as "hingga +x".
+   */
   gain: number;
+  upTo: boolean;
+  /** A competency test not taken yet: its area (a program code), so the student can find or ask for the test. */
+  area?: string;
 }
 
 /** Why a pair is not ranked; `not_visible` is the company's side only (`scoreForCompany`). */

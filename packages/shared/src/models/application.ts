@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../errors.js';
 import { zString, zTimestamp } from '../primitives.js';
+import { zScreeningAnswers } from './screening.js';
 
 /**
  * Applications: a student applies to an opening (or accepts an invitation), the
@@ -89,36 +90,82 @@ export const APPLICATION_MESSAGES = {
   STAGE_NOT_ALLOWED: { id: 'Lamaran tidak dapat dipindahkan ke tahap ini', en: 'The application cannot be moved to this stage' },
   CANNOT_WITHDRAW: { id: 'Lamaran yang sudah diputuskan tidak dapat dibatalkan', en: 'An application that has been decided cannot be withdrawn' },
   INVITATION_ANSWERED: { id: 'Undangan ini sudah dijawab', en: 'This invitation has already been answered' },
+  NOT_AT_INTERVIEW: { id: 'Lamaran ini tidak sedang di tahap wawancara', en: 'This application is not at the interview stage' },
+  SLOT_NOT_PROPOSED: { id: 'Jadwal ini tidak ditawarkan untuk lamaran ini', en: 'This time was not proposed for this application' },
+  SLOT_ALREADY_PICKED: { id: 'Jadwal wawancara sudah dipilih', en: 'The interview time has already been picked' },
+  NO_SLOT_PICKED: { id: 'Belum ada jadwal wawancara yang dipilih', en: 'No interview time has been picked yet' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
 const zNote = zString().trim().max(2000);
 
-/** `POST /application/apply`: the opening and an optional note to the company. */
-export const ZApply = z.object({ opportunity_id: z.uuid(), note: zNote.nullable().optional() }).strict();
+/** `POST /application/apply`: the opening, an optional note to the company and the answers to its screening questions. */
+export const ZApply = z.object({ opportunity_id: z.uuid(), note: zNote.nullable().optional(), answers: zScreeningAnswers.optional() }).strict();
 export type TApply = z.infer<typeof ZApply>;
 
+/** How many interview times a company may propose at once, and the durations it picks from (minutes). */
+export const MAX_INTERVIEW_SLOTS = 5;
+export const INTERVIEW_DURATIONS = [30, 45, 60, 90, 120] as const;
+/** The duration of an interview proposed the older way (one date and place, no duration). */
+export const DEFAULT_INTERVIEW_MINUTES = 60;
+
+/** One proposed interview time: when (with its offset; shown in WIB), how long, where (an address or a video-call link). */
+export const ZInterviewSlotInput = z
+  .object({
+    starts_at: z.iso.datetime({ offset: true }),
+    duration_minutes: z.coerce
+      .number()
+      .int()
+      .refine((n) => (INTERVIEW_DURATIONS as readonly number[]).includes(n), 'msg:INVALID_OPTION'),
+    place: zString().trim().min(1, 'msg:REQUIRED').max(300),
+  })
+  .strict();
+export type TInterviewSlotInput = z.infer<typeof ZInterviewSlotInput>;
+
 /**
- * `POST /application/move?id=`: the new stage and what it needs — an interview a date and a place
- * (an address or a video-call link), a rejection a reason; a message to the student is optional.
+ * `POST /application/move?id=`: the new stage and what it needs — an interview one to five proposed
+ * times (`slots`; the older single `interview_at` + `interview_place` is one slot of an hour), a
+ * rejection a reason; a message to the student is optional.
  */
 export const ZMoveApplication = z
   .object({
     stage: z.enum(APPLICATION_STAGES),
     interview_at: z.iso.datetime({ offset: true }).nullable().optional(),
     interview_place: zString().trim().max(300).nullable().optional(),
+    slots: z.array(ZInterviewSlotInput).min(1).max(MAX_INTERVIEW_SLOTS).optional(),
     reason: z.enum(REJECTION_REASONS).nullable().optional(),
     message: zString().trim().max(2000).nullable().optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.stage === 'interview') {
+    if (v.stage === 'interview' && !v.slots) {
       if (!v.interview_at) ctx.addIssue({ code: 'custom', path: ['interview_at'], message: 'msg:REQUIRED' });
       if (!v.interview_place) ctx.addIssue({ code: 'custom', path: ['interview_place'], message: 'msg:REQUIRED' });
     }
     if (v.stage === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'msg:REQUIRED' });
   });
 export type TMoveApplication = z.infer<typeof ZMoveApplication>;
+
+/** The proposed times of a move to `interview`: the slots, or the single date and place as one slot. */
+export function interviewSlotsOf(body: TMoveApplication): TInterviewSlotInput[] {
+  if (body.slots) return body.slots;
+  if (body.interview_at && body.interview_place)
+    return [{ starts_at: body.interview_at, duration_minutes: DEFAULT_INTERVIEW_MINUTES, place: body.interview_place }];
+  return [];
+}
+
+/** `POST /application/interview-answer?id=`: the student picks one proposed slot, or asks for another time with a note. */
+export const ZAnswerInterview = z
+  .object({
+    slot_id: z.uuid().nullable().optional(),
+    request_note: zString().trim().max(1000).nullable().optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.slot_id && !v.request_note) ctx.addIssue({ code: 'custom', path: ['request_note'], message: 'msg:REQUIRED' });
+    if (v.slot_id && v.request_note) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'msg:INVALID_OPTION' });
+  });
+export type TAnswerInterview = z.infer<typeof ZAnswerInterview>;
 
 /** `POST /invitation/create`: a company invites a student to one of its openings. */
 export const ZInvite = z.object({ opportunity_id: z.uuid(), student_id: z.uuid(), message: zNote.nullable().optional() }).strict();
@@ -142,6 +189,8 @@ export const ZApplicationEvent = z.object({
   by_student: z.boolean(),
   reason: z.enum(REJECTION_REASONS).nullable(),
   message: z.string().nullable(),
+  /** The message in English when the company wrote both (a bulk move); the English screen shows it. */
+  message_en: z.string().nullable(),
   interview_at: zTimestamp.nullable(),
   interview_place: z.string().nullable(),
   created_at: zTimestamp,
@@ -173,6 +222,10 @@ export const ZApplication = ZOpeningAndStudent.extend({
   updated_at: zTimestamp,
 });
 export type TApplication = z.input<typeof ZApplication>;
+
+/** A proposed interview time as the detail answers it. */
+export const ZInterviewSlot = z.object({ id: z.string(), starts_at: zTimestamp, duration_minutes: z.number().int(), place: z.string() });
+export type TInterviewSlot = z.input<typeof ZInterviewSlot>;
 
 export const ZInvitation = ZOpeningAndStudent.extend({
   message: z.string().nullable(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { candidateOutcome, certificateStatus, certificateValidUntil, missingMarks, UNIT_CODE_PATTERN, type Verdict } from './assessment.js';
+import {
+  assessmentOpenForMarking,
+  assessmentOpensOn,
+  candidateOutcome,
+  certificateStatus,
+  certificateValidUntil,
+  missingMarks,
+  UNIT_CODE_PATTERN,
+  type Verdict,
+} from './assessment.js';
 
 const units = [
   { unitCode: 'J.620100.004.02', criterionIds: ['a', 'b'] },
@@ -56,5 +65,22 @@ describe('certificates', () => {
   it('knows the SKKNI unit code pattern', () => {
     expect(UNIT_CODE_PATTERN.test('J.620100.004.02')).toBe(true);
     expect(UNIT_CODE_PATTERN.test('J620100.004.02')).toBe(false);
+  });
+});
+
+describe('the day marking opens (WIB)', () => {
+  it('is the calendar day of the scheduled time in Jakarta, not in UTC', () => {
+    // 06:00 WIB on 3 December is 23:00 UTC on 2 December.
+    expect(assessmentOpensOn('2026-12-02T23:00:00Z')).toBe('2026-12-03');
+    // 23:30 WIB on 2 December is 16:30 UTC the same day.
+    expect(assessmentOpensOn(new Date('2026-12-02T16:30:00Z'))).toBe('2026-12-02');
+  });
+
+  it('is open from that day on, or earlier only once opened early', () => {
+    const scheduled = { scheduledAt: '2026-12-02T23:00:00Z', openedEarlyAt: null };
+    expect(assessmentOpenForMarking(scheduled, '2026-12-02')).toBe(false);
+    expect(assessmentOpenForMarking(scheduled, '2026-12-03')).toBe(true);
+    expect(assessmentOpenForMarking(scheduled, '2026-12-10')).toBe(true);
+    expect(assessmentOpenForMarking({ ...scheduled, openedEarlyAt: '2026-11-27T02:00:00Z' }, '2026-11-27')).toBe(true);
   });
 });

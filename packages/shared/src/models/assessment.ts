@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zString } from '../primitives.js';
 import { msg } from '../validation.js';
+import { businessToday } from './opportunity.js';
 
 /**
  * Competency assessment (skema sertifikasi, unit kompetensi, KUK). The rules that decide a result
@@ -105,6 +106,31 @@ export const ZScheduleAssessment = z
   .strict();
 export type TScheduleAssessment = z.infer<typeof ZScheduleAssessment>;
 
+/**
+ * The day an assessment opens for marking: the calendar day of its scheduled time in WIB (an 08:00
+ * WIB assessment on the 3rd is stored as 01:00 UTC on the 3rd, a 06:00 WIB one as 23:00 UTC on the 2nd).
+ */
+export function assessmentOpensOn(scheduledAt: Date | string): string {
+  return businessToday(typeof scheduledAt === 'string' ? new Date(scheduledAt) : scheduledAt);
+}
+
+/**
+ * Whether marks, confirmation and certificates may be written today: from the scheduled day (WIB) on,
+ * or earlier once the Admin has opened the assessment early with a recorded reason.
+ */
+export function assessmentOpenForMarking(a: { scheduledAt: Date | string; openedEarlyAt: Date | string | null }, today: string): boolean {
+  return a.openedEarlyAt !== null || assessmentOpensOn(a.scheduledAt) <= today;
+}
+
+/** `POST /assessment/open-early` (Admin): marking opens before the scheduled day, for a reason that is kept. */
+export const ZOpenEarly = z
+  .object({
+    id: z.uuid(),
+    reason: zString().trim().min(3).max(1000),
+  })
+  .strict();
+export type TOpenEarly = z.infer<typeof ZOpenEarly>;
+
 /** `POST /assessment/mark`: one autosave write (the shared `markInputSchema`, closed). */
 export const ZMarkInput = markInputSchema.strict();
 
@@ -140,6 +166,14 @@ export const ASSESSMENT_MESSAGES = {
   ALREADY_MARKED: {
     id: 'Sudah ada nilai asesor untuk bagian ini; impor skema dengan kode baru untuk mengubahnya',
     en: 'An assessor has already marked this part; import the scheme under a new code to change it',
+  },
+  NOT_OPEN_YET: {
+    id: 'Asesmen ini baru dapat dinilai mulai {date} (WIB), atau lebih awal bila Admin membukanya dengan alasan',
+    en: 'This assessment can be marked from {date} (WIB), or earlier only when the Admin opens it with a reason',
+  },
+  ALREADY_OPEN: {
+    id: 'Asesmen ini sudah terbuka untuk penilaian',
+    en: 'This assessment is already open for marking',
   },
   UNIT_CODE_TAKEN: {
     id: 'Kode unit ini sudah terdaftar',

@@ -74,12 +74,16 @@ export const ZRequestPartnership = z
     // An empty choice reads as a field left empty ("Wajib diisi"), not as a count.
     programs: z.array(zProgram).min(1, msg('REQUIRED')).max(VOCATIONAL_PROGRAMS.length),
     message: zString().trim().min(1).max(2000),
+    /** Whether the company offers PKL places to the school's students (docs/pkl.md); the school may change it when accepting. */
+    pkl: z.boolean().optional().default(false),
   })
   .strict();
 export type TRequestPartnership = z.infer<typeof ZRequestPartnership>;
 
 const period = {
   mou_number: zMou.nullable().optional(),
+  /** Whether the agreement covers PKL (docs/pkl.md); left out keeps what the partnership says. */
+  pkl: z.boolean().optional(),
   start_date: zDate,
   end_date: zDate,
 };
@@ -125,6 +129,8 @@ export const ZPartnership = z.object({
   /** Whether a signed agreement is stored (its file name on the server is never sent). */
   document: z.boolean(),
   document_name: z.string().nullable(),
+  /** The partnership accepts PKL students (a placement stands on such a partnership in force; docs/pkl.md). */
+  pkl: z.boolean(),
   decline_reason: z.string().nullable(),
   end_reason: z.string().nullable(),
   previous_id: z.string().nullable(),

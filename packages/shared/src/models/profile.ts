@@ -251,6 +251,10 @@ export const ZStudentExperience = z.object({
   date_to: z.string().nullable(),
   still_working: z.boolean(),
   description: z.string().nullable(),
+  /** A finished, company-evaluated PKL placement made this record (docs/pkl.md): the student cannot change it. */
+  pkl_placement_id: z.string().nullable(),
+  /** The company that verified it ("Terverifikasi oleh PT …"); null for a self-reported record. */
+  verified_by_company_name: z.string().nullable(),
 });
 export const ZStudentSkill = z.object({ ...recordBase, name: z.string() });
 export const ZStudentPortfolio = z.object({ ...recordBase, title: z.string(), url: z.string(), description: z.string().nullable() });

@@ -135,6 +135,30 @@ export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 export const ATTEMPT_STATUSES = ['not_started', 'in_progress', 'submitted'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
+/** The names of the test kinds and of a student's standing, in Indonesian (the screens' keys) and English (spreadsheets). */
+export const TEST_KIND_LABELS: Record<TestKind, string> = {
+  personality: 'Kepribadian',
+  competency: 'Kompetensi',
+  skills: 'Keterampilan',
+  attitude: 'Sikap Kerja',
+};
+export const TEST_KIND_LABELS_EN: Record<TestKind, string> = {
+  personality: 'Personality',
+  competency: 'Competency',
+  skills: 'Skills',
+  attitude: 'Work Attitude',
+};
+export const ATTEMPT_STATUS_LABELS: Record<AttemptStatus, string> = {
+  not_started: 'Belum dikerjakan',
+  in_progress: 'Sedang dikerjakan',
+  submitted: 'Selesai',
+};
+export const ATTEMPT_STATUS_LABELS_EN: Record<AttemptStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  submitted: 'Submitted',
+};
+
 export const TEST_MESSAGES = {
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
   TIME_UP: {
@@ -157,6 +181,18 @@ export const TEST_MESSAGES = {
   BAD_OPTION: { id: 'Pilihan jawaban tidak valid untuk soal ini.', en: 'This answer is not valid for this question.' },
   BAD_QUESTION: { id: 'Soal tidak ada dalam tes ini.', en: 'This question is not part of this test.' },
   TARGET_REQUIRED: { id: 'Pilih sekolah, kelompok kelas, atau siswa.', en: 'Choose a school, a class group or students.' },
+  NO_STUDENTS: {
+    id: 'Tidak ada siswa aktif yang cocok; tes tidak ditugaskan.',
+    en: 'No active student matches; the test was not assigned.',
+  },
   DIMENSION_INVALID: { id: 'Dimensi tidak sesuai dengan instrumen tes.', en: 'The dimension does not match the test instrument.' },
+  ALREADY_REQUESTED: {
+    id: 'Anda sudah meminta tes ini ke sekolah; sekolah akan menugaskannya.',
+    en: 'You have already asked the school for this test; the school will assign it.',
+  },
+  ALREADY_ASSIGNED: {
+    id: 'Tes ini sudah ditugaskan kepada Anda; kerjakan di Tes Siswa.',
+    en: 'This test is already assigned to you; take it under Student Tests.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type TestMessageKey = keyof typeof TEST_MESSAGES;

@@ -25,12 +25,20 @@ export const ZUser = z.object({
   school_name: z.string().nullable(),
   company_id: z.uuid().nullable(),
   company_name: z.string().nullable(),
+  /** A company's PKL supervisor account (principal `pembimbing_industri`): set only when the company admin makes it. */
+  pkl_supervisor: z.boolean(),
   created_at: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 /** What the web app keeps under the `user` local-storage key (spec §3). */
-export type TStoredUser = Pick<TUser, 'id' | 'name' | 'email' | 'role' | 'photo' | 'verified' | 'validated' | 'status' | 'school_id' | 'company_id'>;
+export type TStoredUser = Pick<
+  TUser,
+  'id' | 'name' | 'email' | 'role' | 'photo' | 'verified' | 'validated' | 'status' | 'school_id' | 'company_id'
+> & {
+  /** Absent in a session stored before the flag existed (then false). */
+  pkl_supervisor?: boolean;
+};
 
 export const ZCreateUser = z
   .object({

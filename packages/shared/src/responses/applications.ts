@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { zListResult } from '../list.js';
-import { ZApplication, ZApplicationEvent, ZStageCounts } from '../models/application.js';
+import { ZApplication, ZApplicationEvent, ZInterviewSlot, ZStageCounts } from '../models/application.js';
+import { ZCompanyCertificate } from '../models/privacy.js';
 import { ZScorePart } from './recommendations.js';
+import { ZScreeningAnswer } from '../models/screening.js';
 
 /**
  * What the application routes answer (list, detail, apply, withdraw, move, stage counts). The API
@@ -17,6 +19,24 @@ export const ZApplicationDetail = ZApplication.extend({
   events: z.array(ZApplicationEvent),
   /** The explained match as the company and the school read it; null for the student and where the pair is ruled out. */
   match: z.object({ total: z.number(), parts: z.array(ZScorePart) }).nullable(),
+  /** The times proposed by the latest move to `interview` (empty at other stages), the one picked, the student's request for another time. */
+  interview_slots: z.array(ZInterviewSlot),
+  interview_slot_id: z.string().nullable(),
+  interview_request_note: z.string().nullable(),
+  /** The opening's screening questions as the student was asked them, with the answers (empty for an application without any). */
+  screening_answers: z.array(ZScreeningAnswer),
+  /**
+   * The facts of the applicant the ranking read (certificates with their status, months of PKL and
+   * work, the PKL months a company verified and where); null for the student and a withdrawn applicant.
+   */
+  applicant_facts: z
+    .object({
+      certificates: z.array(ZCompanyCertificate),
+      experience_months: z.number().int(),
+      verified_pkl_months: z.number().int(),
+      verified_pkl: z.array(z.object({ company: z.string(), position: z.string(), months: z.number().int() })),
+    })
+    .nullable(),
 });
 export const ZApplicationDetailResult = z.object({ data: ZApplicationDetail });
 

@@ -104,6 +104,12 @@ export const ZAssessmentDetail = z.object({
   }),
   units: z.array(ZUnitNode),
   candidates: z.array(ZAssessmentCandidate),
+  /** The scheduled day in WIB: marking opens on it unless the Admin opened the assessment earlier. */
+  opens_on: z.iso.date(),
+  /** Whether marks and confirmation are accepted today (the day has come, or it was opened early). */
+  open_for_marking: z.boolean(),
+  /** The Admin's early opening: when, by whom and why; null when it opens on its day. */
+  opened_early: z.object({ at: zTimestamp, by_name: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export const ZAssessmentDetailResult = z.object({ data: ZAssessmentDetail });
 
@@ -118,6 +124,8 @@ export const ZAssessmentConfirmed = z.object({
 });
 export const ZMarkCorrected = z.object({ data: z.object({ candidate_id: z.string(), result: z.enum(CANDIDATE_RESULTS) }) });
 export const ZAssessmentCreated = z.object({ data: z.object({ id: z.string() }) });
+/** `POST /assessment/open-early`: the assessment now open, with its recorded opening. */
+export const ZAssessmentOpenedEarly = z.object({ data: z.object({ id: z.string(), opened_early_at: zTimestamp, reason: z.string() }) });
 
 /** The scheduling form's choices: active schemes, assessors, schools in scope, the chosen school's students. */
 export const ZScheduleOptions = z.object({
@@ -201,6 +209,7 @@ export type SchemeImportReport = z.input<typeof ZSchemeImportReport>;
 export type MarkSaved = z.input<typeof ZMarkSaved>['data'];
 export type AssessmentConfirmation = z.input<typeof ZAssessmentConfirmed>['data'];
 export type MarkCorrection = z.input<typeof ZMarkCorrected>['data'];
+export type AssessmentOpenedEarly = z.input<typeof ZAssessmentOpenedEarly>['data'];
 export type SchemeUpdate = z.input<typeof ZSchemeUpdated>['data'];
 export type TreeTextSaved = z.input<typeof ZTreeTextSaved>['data'];
 export type UnitCreated = z.input<typeof ZUnitCreated>['data'];

@@ -41,6 +41,7 @@ export const ZJobDetail = ZJobSummary.omit({ my_application_id: true, my_stage: 
       working_hours: true,
       qualification: true,
       quota: true,
+      screening_questions: true,
     }).shape,
   )
   .extend({

@@ -24,7 +24,7 @@ export const ZScorePart = z.object({
   points: z.number(),
   sentence: ZBilingual,
 });
-export const ZGap = z.object({ key: z.enum(PART_KEYS), action: ZBilingual, gain: z.number() });
+export const ZGap = z.object({ key: z.enum(PART_KEYS), action: ZBilingual, gain: z.number(), upTo: z.boolean(), area: z.string().optional() });
 export const ZCareerSuggestion = z.object({
   key: z.string(),
   name: ZBilingual,
@@ -48,6 +48,7 @@ export const ZAdverseImpact = z.discriminatedUnion('shown', [
 export const ZOpeningRecommendation = ZOpportunity.pick({
   id: true,
   title: true,
+  company_id: true,
   company_name: true,
   city_code: true,
   contract_type: true,
@@ -62,10 +63,34 @@ export const ZOpeningRecommendation = ZOpportunity.pick({
   reasons: z.array(ZScorePart).readonly(),
   application: z.object({ id: z.string(), stage: z.enum(APPLICATION_STAGES) }).nullable(),
 });
-/** `blocked`: why the student gets no ranking at all (no student record, not verified, not active), else null. */
-export const ZStudentRecommendations = z.object({
-  data: z.object({ blocked: z.string().nullable(), items: z.array(ZOpeningRecommendation), careers: z.array(ZCareerSuggestion) }),
+/**
+ * The competency test of an area a gap asks the student to take: `available` (assigned to them, take it),
+ * `ask` (not assigned: the student may ask the school for it) or `asked` (asked already).
+ */
+export const COMPETENCY_TEST_STATES = ['available', 'ask', 'asked'] as const;
+export const ZCompetencyTestAccess = z.object({
+  area: z.string(),
+  test_id: z.string(),
+  name_id: z.string(),
+  name_en: z.string(),
+  state: z.enum(COMPETENCY_TEST_STATES),
 });
+/**
+ * `blocked`: why the student gets no ranking at all (no student record, not verified, not active), else null.
+ * `competency_tests`: for each area of an untaken competency test among the gaps, its test as the student may reach it.
+ */
+export const ZStudentRecommendations = z.object({
+  data: z.object({
+    blocked: z.string().nullable(),
+    items: z.array(ZOpeningRecommendation),
+    careers: z.array(ZCareerSuggestion),
+    competency_tests: z.array(ZCompetencyTestAccess),
+  }),
+});
+/** `POST /recommendation/request-test`: a student asks their school for a competency test not assigned to them. */
+export const ZRequestTest = z.object({ test_id: z.uuid() }).strict();
+export type TRequestTest = z.infer<typeof ZRequestTest>;
+export const ZTestRequested = z.object({ data: z.object({ test_id: z.string(), notified: z.number().int() }) });
 
 /** One ranked student for a company: the projection, the score, and whether they applied or were invited. */
 export const ZRankedStudent = z.object({
@@ -88,7 +113,7 @@ export const ZSchoolRecommendations = z.object({
         name: z.string(),
         program: z.string().nullable(),
         blocked: z.string().nullable(),
-        best: z.array(z.object({ opening_id: z.string(), title: z.string(), company_name: z.string(), total: z.number() })),
+        best: z.array(z.object({ opening_id: z.string(), title: z.string(), company_id: z.string(), company_name: z.string(), total: z.number() })),
       }),
     ),
     total: z.number().int(),
@@ -110,6 +135,8 @@ export type CompanyRecommendations = z.input<typeof ZCompanyRecommendations>['da
 export type SchoolRecommendations = z.input<typeof ZSchoolRecommendations>['data'];
 export type RiasecSuggestion = z.input<typeof ZRiasecSuggestion>;
 export type ActiveSchemes = z.input<typeof ZActiveSchemes>;
+export type CompetencyTestAccess = z.input<typeof ZCompetencyTestAccess>;
+export type TestRequested = z.input<typeof ZTestRequested>['data'];
 
 // The matching core's types and these schemas say the same thing: a line fails to compile otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -73,6 +73,31 @@ export const ZTestAssignment = z.object({
   created_at: zTimestamp,
 });
 export const ZTestAssignments = z.object({ data: z.array(ZTestAssignment) });
+/** After an assignment: every assignment of the test, and how many active students the new one reached. */
+export const ZTestAssignResult = ZTestAssignments.extend({ reached: z.number().int() });
+
+/**
+ * A class group (rombel) of a school as its student records name it, with how many active students
+ * it holds: the assignment screen offers these instead of free text, so a typo cannot match nobody.
+ */
+export const ZClassGroup = z.object({
+  class_name: z.string(),
+  grade: z.string().nullable(),
+  program: z.string().nullable(),
+  students: z.number().int(),
+});
+export const ZClassGroups = z.object({ data: z.array(ZClassGroup) });
+
+/** Where each student a test is assigned to stands on it (who has not started yet comes first). */
+export const ZTestStudentProgress = z.object({
+  id: z.string(),
+  name: z.string(),
+  nisn: z.string().nullable(),
+  class_name: z.string().nullable(),
+  status: z.enum(ATTEMPT_STATUSES),
+  submitted_at: zTimestamp.nullable(),
+});
+export const ZTestStudentProgressList = z.object({ data: z.array(ZTestStudentProgress) });
 
 /** Per test in the caller's scope: students assigned, started, submitted. */
 export const ZTestCompletion = z.object({
@@ -195,6 +220,8 @@ export const ZLatestResult = z.object({
   result: ZTestResult,
 });
 export const ZLatestResults = z.object({ data: z.array(ZLatestResult) });
+/** The instruments whose results an application shares with the company (the Big Five stays the student's and the school's). */
+export const SHARED_WITH_COMPANY_INSTRUMENTS = ['points', 'attitude-scale', 'riasec'] as const satisfies readonly (typeof INSTRUMENTS)[number][];
 
 /** One attempt of the history (a student's own, or staff's in their scope). */
 export const ZAttemptHistoryRow = ZAttempt.pick({
@@ -224,6 +251,9 @@ export type TestSummary = z.input<typeof ZTest>;
 export type TestDetail = z.input<typeof ZTestDetail>;
 export type TestAssignment = z.input<typeof ZTestAssignment>;
 export type TestCompletion = z.input<typeof ZTestCompletion>;
+export type TestAssignResult = z.input<typeof ZTestAssignResult>;
+export type ClassGroup = z.input<typeof ZClassGroup>;
+export type TestStudentProgress = z.input<typeof ZTestStudentProgress>;
 export type AvailableTest = z.input<typeof ZAvailableTest>;
 export type AttemptView = z.input<typeof ZAttemptView>;
 export type AttemptQuestion = z.input<typeof ZAttemptQuestion>;

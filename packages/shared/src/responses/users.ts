@@ -5,3 +5,4 @@ import { ZUser } from '../models/user.js';
 export const ZUserResult = z.object({ data: ZUser });
 /** A done action's sentence in the caller's language (the web shows it as it is). */
 export const ZMessageResult = z.object({ message: z.string() });
+export type TUserResult = z.infer<typeof ZUserResult>;

@@ -1,7 +1,7 @@
 // Tables of the applications domain (migration 0014_applications): a student's application to an
 // opening, every stage change it went through, and a company's invitations to apply.
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApplicationSource, ApplicationStage, InvitationStatus, RejectionReason } from '@jalurkarir/shared';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ApplicationSource, ApplicationStage, InvitationStatus, RejectionReason, TScreeningAnswer } from '@jalurkarir/shared';
 import { companies, createdAt, id, opportunities, updatedAt, users } from './core.js';
 
 /**
@@ -26,6 +26,14 @@ export const applications = pgTable(
     /** Whether the student applied, or accepted an invitation. */
     source: text('source').$type<ApplicationSource>().notNull().default('applied'),
     note: text('note'),
+    /** The interview slot the student picked (migration 0025); null while none is picked. */
+    interviewSlotId: uuid('interview_slot_id').references((): AnyPgColumn => interviewSlots.id, { onDelete: 'set null' }),
+    /** The student's note asking for another time than the proposed slots. */
+    interviewRequestNote: text('interview_request_note'),
+    /** When the day-before reminder went out: it goes once per picked interview. */
+    interviewRemindedAt: timestamp('interview_reminded_at', { withTimezone: true, mode: 'date' }),
+    /** The opening's screening questions as asked when the student applied, with the answers (migration 0029); null: none asked. */
+    screeningAnswers: jsonb('screening_answers').$type<TScreeningAnswer[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +61,8 @@ export const applicationEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').$type<RejectionReason>(),
     message: text('message'),
+    /** The message in English, when the company wrote it in both languages (a bulk move; migration 0030). */
+    messageEn: text('message_en'),
     interviewAt: timestamp('interview_at', { withTimezone: true, mode: 'date' }),
     interviewPlace: text('interview_place'),
     createdAt: createdAt(),
@@ -88,4 +98,20 @@ export const invitations = pgTable(
     index('invitations_student_status_idx').on(t.studentId, t.status),
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
   ],
+);
+
+/** The times a company proposed for an interview (1–5, the latest move to `interview` replaces them). */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interview_slots_application_starts_idx').on(t.applicationId, t.startsAt)],
 );

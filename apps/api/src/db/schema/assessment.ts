@@ -104,6 +104,10 @@ export const assessments = pgTable(
     status: text('status').$type<AssessmentStatus>().notNull().default('scheduled'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The Admin opened marking before the scheduled day (WIB): when, who and why (migration 0022). */
+    openedEarlyAt: timestamp('opened_early_at', { withTimezone: true, mode: 'date' }),
+    openedEarlyBy: uuid('opened_early_by').references(() => users.id, { onDelete: 'set null' }),
+    openedEarlyReason: text('opened_early_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PartnerRule, TCompany, TOpportunity, TSchool, VocationalProgram } from '@jalurkarir/shared';
+import type { PartnerRule, TCompany, TOpportunity, TSchool, TScreeningQuestion, VocationalProgram } from '@jalurkarir/shared';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -54,6 +54,11 @@ export const companies = pgTable(
     website: text('website'),
     description: text('description'),
     descriptionEn: text('description_en'),
+    // The employer brand students read on the company's page (migration 0030_employer_brand).
+    benefits: text('benefits'),
+    benefitsEn: text('benefits_en'),
+    firstJob: text('first_job'),
+    firstJobEn: text('first_job_en'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
@@ -108,6 +113,8 @@ export const users = pgTable(
     validated: boolean('validated').notNull().default(false),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** A company's PKL supervisor account (role admin_perusahaan): reaches only the placements naming it (docs/pkl.md). */
+    pklSupervisor: boolean('pkl_supervisor').notNull().default(false),
     /** Bumped on password, role or status change: every token carrying an older value stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -156,6 +163,8 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** An iCalendar invitation sent along as a `.ics` attachment (an interview picked). */
+    icsContent: text('ics_content'),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -267,6 +276,8 @@ export const opportunities = pgTable(
     matchWeights: jsonb('match_weights').$type<Record<string, number>>(),
     /** Partner schools: none / priority / restricted (PARTNER_RULES; migration 0013_partnerships). */
     partnerRule: text('partner_rule').$type<PartnerRule>().notNull().default('none'),
+    /** Up to five questions a student answers when applying (migration 0029_screening_offers). */
+    screeningQuestions: jsonb('screening_questions').$type<TScreeningQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 // Tables of the partnerships domain (migration 0013_partnerships): a company's partnership with a
 // school (Mitra Sekolah) per period, and what happened to it. Rules: docs/partnerships.md.
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnershipEvent, StoredPartnershipStatus } from '@jalurkarir/shared';
 import { companies, createdAt, id, schools, updatedAt, users } from './core.js';
 
@@ -33,6 +33,8 @@ export const partnerships = pgTable(
     /** The signed agreement (PDF): a stored name under uploads/private/partnership_document, and the uploaded file's name. */
     document: text('document'),
     documentName: text('document_name'),
+    /** The company takes PKL students from the school under this agreement (migration 0019_pkl; docs/pkl.md). */
+    pkl: boolean('pkl').notNull().default(false),
     declineReason: text('decline_reason'),
     endReason: text('end_reason'),
     previousId: uuid('previous_id').references((): AnyPgColumn => partnerships.id, { onDelete: 'set null' }),

@@ -3,8 +3,9 @@
 // migration adds are declared there). Every record belongs to one student account (`user_id`,
 // cascade) and is scoped through its owner's school (modules/profile/profile-crud.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, users } from './core.js';
+import { boolean, date, index, pgTable, smallint, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies, createdAt, id, updatedAt, users } from './core.js';
+import { pklPlacements } from './pkl.js';
 
 const owner = () =>
   uuid('user_id')
@@ -104,10 +105,13 @@ export const studentExperiences = pgTable(
     dateTo: date('date_to', { mode: 'string' }),
     stillWorking: boolean('still_working').notNull().default(false),
     description: text('description'),
+    /** A finished PKL placement made this record (migration 0019_pkl): it is verified by the company and read-only to the student. */
+    pklPlacementId: uuid('pkl_placement_id').references((): AnyPgColumn => pklPlacements.id, { onDelete: 'set null' }),
+    verifiedCompanyId: uuid('verified_company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('student_experiences_user_kind_idx').on(t.userId, t.kind)],
+  (t) => [index('student_experiences_user_kind_idx').on(t.userId, t.kind), uniqueIndex('student_experiences_pkl_placement_key').on(t.pklPlacementId)],
 );
 
 /** Skills as tags (one row each); names come from the shared vocabulary or are typed freely. */

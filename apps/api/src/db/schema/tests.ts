@@ -166,3 +166,25 @@ export const testAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/**
+ * A student's request to their school for a competency test not assigned to them (a recommendation gap
+ * they cannot act on alone; migration 0022). One per student and test: asking again is answered politely.
+ */
+export const testRequests = pgTable(
+  'test_requests',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_requests_student_test_key').on(t.studentId, t.testId), index('test_requests_school_idx').on(t.schoolId)],
+);

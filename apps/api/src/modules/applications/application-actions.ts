@@ -1,5 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { APPLICATION_STAGE_NAMES, WITHDRAWABLE_STAGES, canMove, type Lang, type Scope, type TApply, type TMoveApplication } from '@jalurkarir/shared';
+import {
+  APPLICATION_STAGE_NAMES,
+  WITHDRAWABLE_STAGES,
+  canMove,
+  interviewSlotsOf,
+  type Lang,
+  type Scope,
+  type TApply,
+  type TMoveApplication,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, invitations, opportunities } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -7,7 +16,11 @@ import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
 import { isPublished } from '../opportunities/opportunity-crud.js';
 import { applicationScope, companyAdminIds, fromApplications, student } from './application-query.js';
+import { closeWhenFilled } from './opening-quota.js';
+import { proposeInterviewSlots } from './interview-slots.js';
 import { refuse } from './messages.js';
+import { checkedAnswers } from './screening.js';
+import { closeOpenOffer } from './offers.js';
 
 /** Only a verified, active student applies or accepts an invitation (the table already refuses an unverified one). */
 export function assertEligibleStudent(caller: Caller | null, lang: 'id' | 'en') {
@@ -19,17 +32,25 @@ export function assertEligibleStudent(caller: Caller | null, lang: 'id' | 'en') 
  * The student applies to a published opening (once); a pending invitation to it counts as accepted
  * and the company's admins hear of it. Returns the application's id.
  */
-export async function applyToOpening(db: Db, caller: Caller, { opportunity_id, note }: TApply, lang: Lang): Promise<string> {
+export async function applyToOpening(db: Db, caller: Caller, { opportunity_id, note, answers }: TApply, lang: Lang): Promise<string> {
   return db.transaction(async (tx) => {
     const [opening] = await tx
-      .select({ id: opportunities.id, title: opportunities.title, companyId: opportunities.companyId, published: sql<boolean>`${isPublished()}` })
+      .select({
+        id: opportunities.id,
+        title: opportunities.title,
+        companyId: opportunities.companyId,
+        published: sql<boolean>`${isPublished()}`,
+        questions: opportunities.screeningQuestions,
+      })
       .from(opportunities)
       .where(and(eq(opportunities.id, opportunity_id), ne(opportunities.status, 'draft')));
     if (!opening) throw notFound();
     if (!opening.published) throw refuse(400, 'VALIDATION', 'opportunity_id', 'OPENING_CLOSED', lang);
+    // The answers are checked against the opening's questions and kept as they were asked.
+    const screeningAnswers = checkedAnswers(opening.questions, answers ?? [], lang);
     const [created] = await tx
       .insert(applications)
-      .values({ opportunityId: opening.id, studentId: caller.user.id, companyId: opening.companyId, note: note ?? null })
+      .values({ opportunityId: opening.id, studentId: caller.user.id, companyId: opening.companyId, note: note ?? null, screeningAnswers })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!created) throw refuse(409, 'DUPLICATE', 'opportunity_id', 'ALREADY_APPLIED', lang);
@@ -83,7 +104,10 @@ export async function moveApplication(db: Db, scope: Scope, caller: Caller, id: 
       .where(and(eq(applications.id, current.id), eq(applications.stage, current.stage)))
       .returning({ id: applications.id });
     if (!moved) throw refuse(409, 'DUPLICATE', 'stage', 'STAGE_NOT_ALLOWED', lang);
-    const interview = body.stage === 'interview';
+    // The history keeps the first proposed time and place; the proposal itself is in interview_slots.
+    const slots = body.stage === 'interview' ? interviewSlotsOf(body) : [];
+    if (slots.length) await proposeInterviewSlots(tx, current.id, slots);
+    const first = slots[0];
     await tx.insert(applicationEvents).values({
       applicationId: current.id,
       fromStage: current.stage,
@@ -91,8 +115,8 @@ export async function moveApplication(db: Db, scope: Scope, caller: Caller, id: 
       actorId: caller.user.id,
       reason: body.stage === 'rejected' ? (body.reason ?? null) : null,
       message: body.message || null,
-      interviewAt: interview && body.interview_at ? new Date(body.interview_at) : null,
-      interviewPlace: interview ? (body.interview_place ?? null) : null,
+      interviewAt: first ? new Date(first.starts_at) : null,
+      interviewPlace: first?.place ?? null,
     });
     await notify(tx, {
       kind: 'application-stage',
@@ -100,5 +124,9 @@ export async function moveApplication(db: Db, scope: Scope, caller: Caller, id: 
       params: { opening: current.opportunity_title, stage: APPLICATION_STAGE_NAMES[body.stage] },
       link: `/applications/${current.id}`,
     });
+    // The company's own decision (hired or rejected) takes the place of an offer still waiting for an answer.
+    await closeOpenOffer(tx, current.id);
+    // The hire that fills the last place closes the opening (its quota).
+    if (body.stage === 'hired') await closeWhenFilled(tx, current.opportunity_id);
   });
 }

@@ -9,10 +9,14 @@ import { scopeCondition } from '../scope.js';
 /** The student of an application (users joined under this name, so that actors can be joined too). */
 export const student = alias(users, 'student');
 
-/** The latest interview event of an application: its date and place while it is at that stage. */
+/**
+ * The interview of an application: the slot the student picked, else the latest interview event's
+ * date and place (the first proposed time) while nothing is picked.
+ */
 const latestInterview = (column: 'interview_at' | 'interview_place') =>
   sql.raw(
-    `(select e.${column} from application_events e where e.application_id = applications.id and e.to_stage = 'interview' order by e.created_at desc limit 1)`,
+    `coalesce((select s.${column === 'interview_at' ? 'starts_at' : 'place'} from interview_slots s where s.id = applications.interview_slot_id), ` +
+      `(select e.${column} from application_events e where e.application_id = applications.id and e.to_stage = 'interview' order by e.created_at desc limit 1))`,
   );
 
 /** An application as every side lists it (TApplication). */
@@ -122,6 +126,7 @@ export async function applicationHistory(db: DbExecutor, applicationId: string, 
       actor_name: actor.name,
       reason: applicationEvents.reason,
       message: applicationEvents.message,
+      message_en: applicationEvents.messageEn,
       interview_at: applicationEvents.interviewAt,
       interview_place: applicationEvents.interviewPlace,
       created_at: applicationEvents.createdAt,
@@ -138,6 +143,7 @@ export async function companyAdminIds(db: DbExecutor, companyId: string): Promis
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.status, 'active')));
+    // A PKL supervisor account is not one of the company's admins: it hears only of its own PKL students.
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.pklSupervisor, false), eq(users.status, 'active')));
   return rows.map((r) => r.id);
 }

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { ApplicationStage, Scope } from '@jalurkarir/shared';
+import type { ApplicationStage, Lang, Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
 import { recommendationService } from '../recommendations/service.js';
+import { applicantFacts } from './applicant-facts.js';
+import { interviewSlotsOf } from './interview-slots.js';
 import { applicationHistory, applicationScope, asSeenBy, countApplications, fromApplications, student } from './application-query.js';
 
 /** The filters the list and the export share. */
@@ -61,7 +63,7 @@ export async function listApplications(db: Db, scope: Scope, caller: Caller | nu
 }
 
 /** One application in the caller's scope (404 otherwise) with its opening's facts and its history. */
-export async function applicationDetail(db: Db, scope: Scope, caller: Caller | null, id: string) {
+export async function applicationDetail(db: Db, scope: Scope, caller: Caller | null, id: string, lang: Lang) {
   const [found] = await fromApplications(db).where(and(eq(applications.id, id), applicationScope(scope, caller)));
   if (!found) throw notFound();
   const row = asSeenBy(scope, found);
@@ -77,7 +79,28 @@ export async function applicationDetail(db: Db, scope: Scope, caller: Caller | n
   const history = await applicationHistory(db, row.id, row.student_id);
   // The student's own moves (applying, withdrawing) carry their name as the actor: the same name the row shows.
   const events = history.map((e) => (e.by_student ? { ...e, actor_name: row.student_name } : e));
-  return { ...row, opening: opening ?? null, events, match: await matchOf(db, scope, row) };
+  const [interview] = await db
+    .select({
+      interview_slot_id: applications.interviewSlotId,
+      interview_request_note: applications.interviewRequestNote,
+      screening_answers: applications.screeningAnswers,
+    })
+    .from(applications)
+    .where(eq(applications.id, row.id));
+  // The proposed times matter only while the application is at the interview stage.
+  const slots = row.stage === 'interview' ? await interviewSlotsOf(db, row.id) : [];
+  return {
+    ...row,
+    opening: opening ?? null,
+    events,
+    match: await matchOf(db, scope, row),
+    applicant_facts: await applicantFacts(db, scope, row, lang),
+    interview_slots: slots,
+    interview_slot_id: slots.length ? (interview?.interview_slot_id ?? null) : null,
+    interview_request_note: slots.length ? (interview?.interview_request_note ?? null) : null,
+    // An application made before the opening asked anything (or by accepting an invitation) has no answers.
+    screening_answers: interview?.screening_answers ?? [],
+  };
 }
 
 /**

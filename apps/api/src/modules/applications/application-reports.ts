@@ -1,24 +1,32 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { APPLICATION_STAGE_LABELS, emptyStageCounts, type Scope, type TStageCounts } from '@jalurkarir/shared';
+import {
+  APPLICATION_STAGE_NAMES,
+  VOCATIONAL_PROGRAM_LABELS,
+  VOCATIONAL_PROGRAM_LABELS_EN,
+  emptyStageCounts,
+  type Lang,
+  type Scope,
+  type TStageCounts,
+  type VocationalProgram,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, studentProfiles, users } from '../../db/schema.js';
 import type { Caller } from '../../plugins/auth.js';
-import { writeSpreadsheet, type Column, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import { columnsIn, writeSpreadsheet, type HeadedColumn, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
 import { applicationScope, asSeenBy, fromApplications, hidesWithdrawn, student } from './application-query.js';
 import { filteredApplications, type ApplicationFilters } from './application-reads.js';
 
-const exportColumns: Column[] = [
-  { key: 'student_name' },
-  { key: 'nisn', text: true },
-  { key: 'school_name' },
-  { key: 'program' },
-  { key: 'class_name' },
-  { key: 'opportunity_title' },
-  { key: 'company_name' },
-  { key: 'stage' },
-  { key: 'stage_label' },
-  { key: 'applied_at' },
-  { key: 'hired_at' },
+const EXPORT_COLUMNS: HeadedColumn[] = [
+  ['student_name', 'Siswa', 'Student'],
+  ['nisn', 'NISN', 'NISN', true],
+  ['school_name', 'Sekolah', 'School'],
+  ['program', 'Kompetensi keahlian', 'Vocational program'],
+  ['class_name', 'Rombel', 'Class group'],
+  ['opportunity_title', 'Lowongan', 'Opening'],
+  ['company_name', 'Perusahaan', 'Company'],
+  ['stage_label', 'Tahap', 'Stage'],
+  ['applied_at', 'Tanggal melamar', 'Applied on'],
+  ['hired_at', 'Tanggal diterima', 'Hired on'],
 ];
 
 const day = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : '');
@@ -27,7 +35,14 @@ const day = (value: Date | string | null | undefined) => (value ? new Date(value
  * The school's BKK placement report (and every side's list) as a spreadsheet: the list's filters,
  * every row, as the caller's side may see it. Returns the file and the name it goes by.
  */
-export async function applicationsSpreadsheet(db: Db, scope: Scope, caller: Caller | null, q: ApplicationFilters & { format: SpreadsheetFormat }) {
+export async function applicationsSpreadsheet(
+  db: Db,
+  scope: Scope,
+  caller: Caller | null,
+  q: ApplicationFilters & { format: SpreadsheetFormat },
+  lang: Lang,
+) {
+  const programs = lang === 'en' ? VOCATIONAL_PROGRAM_LABELS_EN : VOCATIONAL_PROGRAM_LABELS;
   const where = filteredApplications(q, scope, caller);
   const rows = await fromApplications(db).where(where).orderBy(asc(student.name), asc(applications.createdAt)).limit(100_000);
   const ids = rows.map((row) => row.id);
@@ -52,13 +67,14 @@ export async function applicationsSpreadsheet(db: Db, scope: Scope, caller: Call
       ...asSeenBy(scope, row),
       nisn: hidden ? '' : (extra?.nisn ?? ''),
       class_name: extra?.class_name ?? '',
-      stage_label: APPLICATION_STAGE_LABELS[row.stage],
+      program: row.program ? (programs[row.program as VocationalProgram] ?? row.program) : '',
+      stage_label: APPLICATION_STAGE_NAMES[row.stage][lang],
       applied_at: day(row.created_at),
       hired_at: day(extra?.hired_at),
     };
   });
   const name = q.stage === 'hired' ? 'placements' : 'applications';
-  return { name, file: await writeSpreadsheet(q.format, name, exportColumns, sheetRows) };
+  return { name, file: await writeSpreadsheet(q.format, name, columnsIn(lang, EXPORT_COLUMNS), sheetRows) };
 }
 
 type OpeningCounts = { opportunity_id: string; title: string; company_name: string; counts: TStageCounts; total: number };

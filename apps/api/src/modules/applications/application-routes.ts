@@ -4,8 +4,11 @@ import { z } from 'zod';
 import {
   APPLICATION_STAGES,
   MAX_PER_PAGE,
+  ZAnswerInterview,
   ZApply,
   ZApplicationDetailResult,
+  ZBulkMoveApplications,
+  ZBulkMoveResult,
   ZApplicationPage,
   ZApplicationResult,
   ZApplicationStageCountsResult,
@@ -14,11 +17,14 @@ import {
   zString,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS } from '../spreadsheets/spreadsheet.js';
 import { applyToOpening, assertEligibleStudent, moveApplication, withdrawApplication } from './application-actions.js';
 import { applicationById, applicationDetail, listApplications } from './application-reads.js';
 import { applicationsSpreadsheet, stageCounts } from './application-reports.js';
+import { answerInterview, interviewIcs } from './interview-slots.js';
+import { bulkMoveApplications } from './bulk.js';
 
 const ZApplicationFilters = {
   search: zString().trim().max(200).optional().default(''),
@@ -45,7 +51,7 @@ const ZWithdrawBody = z.object({}).strict().optional();
  * in application-reads.ts, the changes and their rules in application-actions.ts, the spreadsheet
  * and the counts in application-reports.ts.
  */
-export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function applicationRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['application'];
 
@@ -61,7 +67,7 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(
     '/application/detail',
     { schema: { tags, querystring: ZIdQuery, response: { 200: ZApplicationDetailResult } }, config: { permission: permit('application', 'detail') } },
-    async (request) => ({ data: await applicationDetail(db, requestScope(request), request.caller, request.query.id) }),
+    async (request) => ({ data: await applicationDetail(db, requestScope(request), request.caller, request.query.id, request.lang) }),
   );
 
   r.post(
@@ -99,13 +105,50 @@ export async function applicationRoutes(app: FastifyInstance, { db }: { db: Db }
     },
   );
 
+  // Several applicants of the company to one stage with one message (all or none).
+  r.post(
+    '/application/bulk-move',
+    {
+      schema: { tags, body: ZBulkMoveApplications, response: { 200: ZBulkMoveResult } },
+      config: { permission: permit('application', 'bulk-move') },
+    },
+    async (request) => ({ data: { moved: await bulkMoveApplications(db, requestScope(request), request.caller!, request.body, request.lang) } }),
+  );
+
+  // The student picks one of the proposed interview times, or asks for another one.
+  r.post(
+    '/application/interview-answer',
+    {
+      schema: { tags, querystring: ZIdQuery, body: ZAnswerInterview, response: { 200: ZApplicationDetailResult } },
+      config: { permission: permit('application', 'interview-answer') },
+    },
+    async (request) => {
+      const scope = requestScope(request);
+      await answerInterview(db, mailer, scope, request.caller!, request.query.id, request.body, request.lang);
+      return { data: await applicationDetail(db, scope, request.caller, request.query.id, request.lang) };
+    },
+  );
+
+  // The picked interview as a calendar file (both sides may add it to their calendar).
+  r.get(
+    '/application/interview-ics',
+    { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('application', 'interview-ics') } },
+    async (request, reply) => {
+      const ics = await interviewIcs(db, requestScope(request), request.caller, request.query.id, request.lang);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="undangan-wawancara.ics"')
+        .send(ics);
+    },
+  );
+
   // The school's BKK placement report (and every side's list) as a spreadsheet: the list's filters, every row.
   r.get(
     '/application/export',
     { schema: { tags, querystring: ZExportQuery }, config: { permission: permit('application', 'export') } },
     async (request, reply) => {
       const q = request.query;
-      const { name, file } = await applicationsSpreadsheet(db, requestScope(request), request.caller, q);
+      const { name, file } = await applicationsSpreadsheet(db, requestScope(request), request.caller, q, request.lang);
       return reply
         .header('content-type', CONTENT_TYPES[q.format])
         .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${q.format}"`)

@@ -151,6 +151,7 @@ export async function jobRoutes(app: FastifyInstance, { db }: { db: Db }) {
           career_level: opportunities.careerLevel,
           qualification: opportunities.qualification,
           quota: opportunities.quota,
+          screening_questions: opportunities.screeningQuestions,
           deadline: opportunities.deadline,
           created_at: opportunities.createdAt,
         })

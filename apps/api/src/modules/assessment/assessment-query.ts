@@ -26,8 +26,19 @@ import type { Caller } from '../../plugins/auth.js';
 import { scopeCondition } from '../scope.js';
 
 /** A refusal of this domain, on `field`, in the caller's language. */
-export function refuse(status: number, code: ErrorCode, field: string, key: AssessmentMessageKey, lang: Lang): AppError {
-  return new AppError(status, code, { [field]: ASSESSMENT_MESSAGES[key][lang] });
+export function refuse(
+  status: number,
+  code: ErrorCode,
+  field: string,
+  key: AssessmentMessageKey,
+  lang: Lang,
+  params: Record<string, string> = {},
+): AppError {
+  const message = Object.entries(params).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+    ASSESSMENT_MESSAGES[key][lang] as string,
+  );
+  return new AppError(status, code, { [field]: message }, undefined, message);
 }
 
 /**

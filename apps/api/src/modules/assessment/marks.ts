@@ -3,12 +3,16 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  assessmentOpenForMarking,
+  assessmentOpensOn,
+  businessToday,
   CANDIDATE_RESULT_LABELS,
   candidateOutcome,
   certificateValidUntil,
   missingMarks,
   type Lang,
   type TCorrectMark,
+  type TOpenEarly,
   type Verdict,
   type ZMarkInput,
 } from '@jalurkarir/shared';
@@ -19,7 +23,8 @@ import { notFound } from '../../lib/app-error.js';
 import { notify } from '../notifications/notify.js';
 import { criterionInScheme, refuse, schemeTree, unitCriteria, verdictsOf } from './assessment-query.js';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in WIB: the day marking opens on, certificates are issued on and their validity is read on. */
+export const today = () => businessToday();
 
 /** The scheme names of a notification, in both languages. */
 export const schemeParam = (s: { nameId: string; nameEn: string }) => ({ id: s.nameId, en: s.nameEn });
@@ -33,6 +38,8 @@ export async function visibleAssessment(ex: DbExecutor, id: string, where: SQL |
       status: assessments.status,
       assessorId: assessments.assessorId,
       schoolId: assessments.schoolId,
+      scheduledAt: assessments.scheduledAt,
+      openedEarlyAt: assessments.openedEarlyAt,
     })
     .from(assessments)
     .where(
@@ -44,6 +51,22 @@ export async function visibleAssessment(ex: DbExecutor, id: string, where: SQL |
   const [row] = lock ? await query.for('update', { of: assessments }) : await query;
   if (!row) throw notFound();
   return row;
+}
+
+/** A date as the refusal says it: "3 Desember 2026" / "3 December 2026". */
+function spokenDate(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/**
+ * Refuses a mark or a confirmation before the assessment's day (WIB) unless the Admin opened it early:
+ * results and certificates must not predate the assessment itself.
+ */
+function assertOpenForMarking(found: { scheduledAt: Date; openedEarlyAt: Date | null }, lang: Lang) {
+  if (assessmentOpenForMarking(found, today())) return;
+  throw refuse(409, 'BAD_REQUEST', 'assessment', 'NOT_OPEN_YET', lang, { date: spokenDate(assessmentOpensOn(found.scheduledAt), lang) });
 }
 
 /** The next free certificate number of a program and year: JK-RPL-2026-0002. */
@@ -125,6 +148,7 @@ export async function recordMark(db: Db, input: z.infer<typeof ZMarkInput>, wher
     // The lock orders a mark against a confirmation running at the same time.
     const found = await visibleAssessment(tx, candidate.assessmentId, where, true);
     if (found.status === 'confirmed') throw refuse(409, 'READ_ONLY', 'assessment', 'CONFIRMED_READ_ONLY', lang);
+    assertOpenForMarking(found, lang);
     if (!(await criterionInScheme(tx, input.criterionId, found.schemeId)))
       throw refuse(400, 'VALIDATION', 'criterionId', 'CRITERION_NOT_IN_SCHEME', lang);
     await tx
@@ -172,6 +196,7 @@ export async function confirmAssessment(db: Db, id: string, where: SQL | undefin
   return db.transaction(async (tx) => {
     const found = await visibleAssessment(tx, id, where, true);
     if (found.status === 'confirmed') throw refuse(409, 'READ_ONLY', 'assessment', 'CONFIRMED_READ_ONLY', lang);
+    assertOpenForMarking(found, lang);
     const schemeRow = await settlementScheme(tx, found.schemeId);
     const units = unitCriteria(await schemeTree(tx, found.schemeId));
     const candidates = await tx
@@ -247,5 +272,23 @@ export async function correctMark(db: Db, input: TCorrectMark, where: SQL | unde
     const outcome = await settleCandidate(tx, candidate.id, candidate.studentId, schemeRow, verdicts.get(candidate.id) ?? new Map(), units);
     await notifyResult(tx, candidate.studentId, schemeRow, outcome);
     return outcome;
+  });
+}
+
+/**
+ * The Admin opens a scheduled assessment for marking before its day, for a reason kept on the assessment
+ * (who, when, why). Refused once the assessment is confirmed or already open.
+ */
+export async function openEarly(db: Db, input: TOpenEarly, where: SQL | undefined, actorId: string | null, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const found = await visibleAssessment(tx, input.id, where, true);
+    if (found.status === 'confirmed') throw refuse(409, 'READ_ONLY', 'assessment', 'CONFIRMED_READ_ONLY', lang);
+    if (assessmentOpenForMarking(found, today())) throw refuse(409, 'BAD_REQUEST', 'assessment', 'ALREADY_OPEN', lang);
+    const openedAt = new Date();
+    await tx
+      .update(assessments)
+      .set({ openedEarlyAt: openedAt, openedEarlyBy: actorId, openedEarlyReason: input.reason, updatedAt: sql`now()` })
+      .where(eq(assessments.id, found.id));
+    return { id: found.id, opened_early_at: openedAt, reason: input.reason };
   });
 }

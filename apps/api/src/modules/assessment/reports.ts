@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_RESULT_LABELS, certificateStatus, type Lang } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { assessmentCandidates, assessments, certificates, competencySchemes, schools, users } from '../../db/schema.js';
-import { writeSpreadsheet, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import { columnsIn, writeSpreadsheet, type HeadedColumn, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
 import { today } from './marks.js';
 import { student } from './schedule.js';
 
@@ -50,16 +50,16 @@ export function resultRows(db: Db, scopeWhere: SQL | undefined) {
     .orderBy(asc(competencySchemes.code));
 }
 
-const EXPORT_COLUMNS = [
-  { key: 'scheme_code' },
-  { key: 'scheme_name' },
-  { key: 'scheduled_at' },
-  { key: 'place' },
-  { key: 'school' },
-  { key: 'student' },
-  { key: 'nisn', text: true },
-  { key: 'result' },
-  { key: 'certificate' },
+const EXPORT_COLUMNS: HeadedColumn[] = [
+  ['scheme_code', 'Kode skema', 'Scheme code'],
+  ['scheme_name', 'Skema', 'Scheme'],
+  ['scheduled_at', 'Tanggal asesmen', 'Assessment date'],
+  ['place', 'Tempat', 'Place'],
+  ['school', 'Sekolah', 'School'],
+  ['student', 'Siswa', 'Student'],
+  ['nisn', 'NISN', 'NISN', true],
+  ['result', 'Hasil', 'Result'],
+  ['certificate', 'Nomor sertifikat', 'Certificate number'],
 ];
 
 /** Every confirmed candidate in scope as one spreadsheet row, results in the caller's language. */
@@ -92,5 +92,5 @@ export async function resultsSpreadsheet(db: Db, scopeWhere: SQL | undefined, fo
     result: row.result ? CANDIDATE_RESULT_LABELS[row.result][lang] : '',
     certificate: row.certificate ?? '',
   }));
-  return writeSpreadsheet(format, lang === 'en' ? 'Assessment results' : 'Hasil asesmen', EXPORT_COLUMNS, sheet);
+  return writeSpreadsheet(format, lang === 'en' ? 'Assessment results' : 'Hasil asesmen', columnsIn(lang, EXPORT_COLUMNS), sheet);
 }

@@ -6,6 +6,7 @@ import {
   ZAssessmentConfirmed,
   ZAssessmentCreated,
   ZAssessmentDetailResult,
+  ZAssessmentOpenedEarly,
   ZAssessmentList,
   ZCertificates,
   ZCorrectMark,
@@ -14,6 +15,7 @@ import {
   ZMarkCorrected,
   ZMarkInput,
   ZMarkSaved,
+  ZOpenEarly,
   ZScheduleAssessment,
   ZScheduleOptions,
   ZSchemeDetailResult,
@@ -28,7 +30,7 @@ import { permit, requestScope } from '../../plugins/permission.js';
 import { CONTENT_TYPES, SPREADSHEET_FORMATS } from '../spreadsheets/spreadsheet.js';
 import { scopeCondition } from '../scope.js';
 import { assessmentScope } from './assessment-query.js';
-import { confirmAssessment, correctMark, recordMark } from './marks.js';
+import { confirmAssessment, correctMark, openEarly, recordMark } from './marks.js';
 import { certificateRows, resultRows, resultsSpreadsheet } from './reports.js';
 import { assessmentDetail, listAssessments, scheduleAssessment, scheduleOptions, scheduleSchool } from './schedule.js';
 import { listSchemes, schemeDetail, updateScheme } from './schemes.js';
@@ -106,6 +108,15 @@ export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db })
       const where = assessmentScope(requestScope(request), request.caller);
       const result = await correctMark(db, request.body, where, request.caller?.user.id ?? null, request.lang);
       return { data: { candidate_id: request.body.candidate_id, result } };
+    },
+  );
+
+  r.post(
+    '/assessment/open-early',
+    { schema: { tags, body: ZOpenEarly, response: { 200: ZAssessmentOpenedEarly } }, config: { permission: permit('assessment', 'open-early') } },
+    async (request) => {
+      const where = assessmentScope(requestScope(request), request.caller);
+      return { data: await openEarly(db, request.body, where, request.caller?.user.id ?? null, request.lang) };
     },
   );
 

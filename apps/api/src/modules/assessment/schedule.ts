@@ -2,7 +2,15 @@
 // choices the scheduling form offers.
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { certificateStatus, type AssessmentStatus, type Lang, type Scope, type TScheduleAssessment } from '@jalurkarir/shared';
+import {
+  assessmentOpenForMarking,
+  assessmentOpensOn,
+  certificateStatus,
+  type AssessmentStatus,
+  type Lang,
+  type Scope,
+  type TScheduleAssessment,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import {
   assessmentCandidates,
@@ -22,6 +30,7 @@ import { refuse, schemeTree } from './assessment-query.js';
 import { schemeParam, today, visibleAssessment } from './marks.js';
 
 const assessor = alias(users, 'assessor');
+const opener = alias(users, 'opener');
 export const student = alias(users, 'student');
 
 export interface AssessmentFilter {
@@ -32,7 +41,8 @@ export interface AssessmentFilter {
 
 /** The assessments `where` shows, with their candidate counts and results. */
 export function listAssessments(db: Db, where: SQL | undefined, q: AssessmentFilter) {
-  const start = new Date(`${today()}T00:00:00Z`);
+  // The start of today in WIB (UTC+7, no daylight saving).
+  const start = new Date(`${today()}T00:00:00+07:00`);
   return db
     .select({
       id: assessments.id,
@@ -90,14 +100,24 @@ async function assessmentHead(db: Db, id: string) {
         program: competencySchemes.program,
         kkni_level: competencySchemes.kkniLevel,
       },
+      opened_early_at: assessments.openedEarlyAt,
+      opened_early_reason: assessments.openedEarlyReason,
+      opened_early_by_name: opener.name,
     })
     .from(assessments)
     .innerJoin(competencySchemes, eq(competencySchemes.id, assessments.schemeId))
     .innerJoin(assessor, eq(assessor.id, assessments.assessorId))
     .innerJoin(schools, eq(schools.id, assessments.schoolId))
+    .leftJoin(opener, eq(opener.id, assessments.openedEarlyBy))
     .where(eq(assessments.id, id));
   if (!head) throw notFound();
-  return head;
+  const { opened_early_at: at, opened_early_reason: reason, opened_early_by_name: byName, ...rest } = head;
+  return {
+    ...rest,
+    opens_on: assessmentOpensOn(head.scheduled_at),
+    open_for_marking: assessmentOpenForMarking({ scheduledAt: head.scheduled_at, openedEarlyAt: at }, today()),
+    opened_early: at ? { at, by_name: byName, reason: reason ?? '' } : null,
+  };
 }
 
 /** The candidates of an assessment that `where` shows, by name. */

@@ -70,7 +70,9 @@ export function createCompanyAdminCrud(deps: EnrollDeps): CrudConfig {
     nameColumn: users.name,
     createSchema: ZCreateCompanyAdmin,
     updateSchema: ZUpdateCompanyAdmin,
-    scopeWhere: (scope, caller) => and(eq(users.role, ROLE), scopeCondition(scope, caller, { company: users.companyId })),
+    // A company's PKL supervisor accounts are not its admins: they have their own list (/pkl-supervisor/list).
+    scopeWhere: (scope, caller) =>
+      and(eq(users.role, ROLE), eq(users.pklSupervisor, false), scopeCondition(scope, caller, { company: users.companyId })),
     listFilters: {
       schema: { company_id: z.uuid().optional() },
       where: (q) => (q.company_id ? [eq(users.companyId, q.company_id as string)] : []),

@@ -6,6 +6,7 @@ import { companies, schools, users } from '../../db/schema.js';
 import { companySelection } from '../companies/company-crud.js';
 import { AUTHENTICATED } from '../../plugins/permission.js';
 import { countOf } from '../../db/rows.js';
+import { isCurrentStudent } from '../../db/current-students.js';
 
 /** Figures for each role's home screen, computed in the database and limited to the caller's scope. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -14,7 +15,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     const rows = await db
       .select({ role: users.role, verified: users.verified, n: count() })
       .from(users)
-      .where(eq(users.schoolId, schoolId))
+      // Students are the current ones: graduates keep their account but are the alumni pages' (docs/outcomes.md).
+      .where(and(eq(users.schoolId, schoolId), isCurrentStudent(users.id)))
       .groupBy(users.role, users.verified);
     const sum = (role: Role, verified?: boolean) =>
       rows.filter((r) => r.role === role && (verified === undefined || r.verified === verified)).reduce((a, r) => a + r.n, 0);
@@ -29,10 +31,10 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   // Every signed-in account has a home screen (an unverified one too); each role's figures are its own scope.
   app.get('/dashboard/summary', { schema: { tags: ['dashboard'], response: { 200: ZDashboardSummary } }, config: AUTHENTICATED }, async (request) => {
-    const { user, principal } = request.caller!;
+    const { user } = request.caller!;
     const role = user.role as Role;
     // Unverified accounts see nothing beyond their own role until an Admin verifies them.
-    if (principal === 'anonymous') return { role, verified: false };
+    if (!user.verified) return { role, verified: false };
     if (role === 'admin') {
       const byRole = await db.select({ role: users.role, verified: users.verified, n: count() }).from(users).groupBy(users.role, users.verified);
       const [schoolCount, companyCount, companiesPending] = (
@@ -57,7 +59,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { role, ...(user.schoolId ? await schoolFigures(user.schoolId) : { school: null }) };
     }
     if (role === 'admin_perusahaan') {
-      const [company] = user.companyId ? await db.select(companySelection).from(companies).where(eq(companies.id, user.companyId)) : [];
+      // A company's PKL supervisor account sees its PKL students only, not the company's record.
+      const reads = user.companyId && request.caller!.principal !== 'pembimbing_industri';
+      const [company] = reads ? await db.select(companySelection).from(companies).where(eq(companies.id, user.companyId!)) : [];
       return { role, company: company ?? null };
     }
     if (role === 'siswa') {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ImageKind } from './image-type.js';
 
 /** Folders files may be served from (spec §7 `dir`); anything else is refused. */
-export const STORAGE_DIRS = ['profile_photo', 'company_logo', 'question_image'] as const;
+export const STORAGE_DIRS = ['profile_photo', 'company_logo', 'company_photo', 'question_image'] as const;
 export type StorageDir = (typeof STORAGE_DIRS)[number];
 
 /** Server-made names only: a UUID and a known extension. Nothing else can name a stored file. */

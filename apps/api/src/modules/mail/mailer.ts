@@ -7,6 +7,19 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation, attached as `undangan-wawancara.ics` (calendar apps offer to add it). */
+  ics?: string;
+}
+
+/** The name of the attached invitation: calendar apps recognise the `.ics` file, not the name. */
+export const ICS_ATTACHMENT_NAME = 'undangan-wawancara.ics';
+
+interface TransportMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -42,7 +55,7 @@ export function createMailer(
     from: string;
     log?: { warn: (o: object, m: string) => void };
     /** Any nodemailer-compatible transport; defaults to SMTP from `smtpUrl`. */
-    transport?: { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
+    transport?: { sendMail(message: TransportMessage): Promise<unknown> };
   },
 ): Mailer {
   const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
@@ -60,13 +73,20 @@ export function createMailer(
           last_error = 'interrupted while sending'
       WHERE status = 'sending'
         AND (sent_at IS NULL OR sent_at < now() - make_interval(mins => ${SENDING_LEASE_MINUTES}))`);
-    const claimed = await db.execute<{ id: string; to_address: string; subject: string; body_text: string; attempts: number }>(sql`
+    const claimed = await db.execute<{
+      id: string;
+      to_address: string;
+      subject: string;
+      body_text: string;
+      ics_content: string | null;
+      attempts: number;
+    }>(sql`
       UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, sent_at = now()
       WHERE id IN (
         SELECT id FROM email_outbox
         WHERE status IN ('queued', 'retry') AND attempts < ${MAX_ATTEMPTS}
         ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, body_text, attempts`);
+      RETURNING id, to_address, subject, body_text, ics_content, attempts`);
     let sent = 0;
     for (const row of claimed.rows) {
       // The lease starts again right before each send, so the last message of a slow batch is not
@@ -77,7 +97,10 @@ export function createMailer(
         RETURNING id`);
       if (!renewed.rows.length) continue;
       try {
-        await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.body_text });
+        const attachments = row.ics_content
+          ? [{ filename: ICS_ATTACHMENT_NAME, content: row.ics_content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+          : undefined;
+        await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.body_text, attachments });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
@@ -101,7 +124,9 @@ export function createMailer(
 
   return {
     async send(email, executor) {
-      await (executor ?? db).insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, bodyText: email.text });
+      await (executor ?? db)
+        .insert(emailOutbox)
+        .values({ toAddress: email.to, subject: email.subject, bodyText: email.text, icsContent: email.ics ?? null });
       if (!executor) await flush();
     },
     flush,

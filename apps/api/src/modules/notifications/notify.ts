@@ -12,6 +12,8 @@ export type NotificationEvent = {
     params: NotificationParamsOf<K>;
     /** The web route that shows the thing, e.g. `/school-partnership/<id>`. */
     link?: string;
+    /** `false`: in-app only, the recipients chose no e-mail for it where it is set up (job alerts). */
+    email?: boolean;
   };
 }[NotificationKind];
 
@@ -24,5 +26,8 @@ export type NotificationEvent = {
 export async function notify(db: DbExecutor, event: NotificationEvent): Promise<void> {
   const recipients = [...new Set(event.userIds)];
   if (recipients.length === 0) return;
-  await db.insert(notifications).values(recipients.map((userId) => ({ userId, kind: event.kind, params: event.params, link: event.link ?? null })));
+  const emailStatus = event.email === false ? ('skipped' as const) : ('pending' as const);
+  await db
+    .insert(notifications)
+    .values(recipients.map((userId) => ({ userId, kind: event.kind, params: event.params, link: event.link ?? null, emailStatus })));
 }

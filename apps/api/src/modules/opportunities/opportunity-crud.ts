@@ -7,6 +7,7 @@ import {
   opportunityFields,
   opportunityRangeErrors,
   ZOpportunity,
+  type TScreeningQuestionInput,
 } from '@jalurkarir/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { validationFailed } from '../../lib/app-error.js';
 import { defineCrud, type CrudContext } from '../../crud/register-crud.js';
 import { assertRegions } from '../regions/assert-regions.js';
 import { scopeCondition } from '../scope.js';
+import { storedQuestions } from './screening-questions.js';
 
 type Row = Record<string, unknown>;
 
@@ -46,6 +48,7 @@ export const opportunitySelection = {
   preferred_schemes: opportunities.preferredSchemes,
   match_weights: opportunities.matchWeights,
   partner_rule: opportunities.partnerRule,
+  screening_questions: opportunities.screeningQuestions,
   created_at: opportunities.createdAt,
 };
 
@@ -91,6 +94,13 @@ async function checkReferences(db: Db, values: Row, existing: Row = {}) {
   await assertRegions(values, existing);
 }
 
+/** Screening questions get their ids here: a new question its own, an edited one keeps its id. */
+function withQuestionIds(values: Row) {
+  const questions = values.screening_questions as TScreeningQuestionInput[] | undefined;
+  if (questions) values.screening_questions = storedQuestions(questions);
+  return values;
+}
+
 function forceCompany(values: Row, ctx: CrudContext) {
   // A company admin's openings always belong to their company, whatever the body says.
   if (ctx.scope === 'own-company') values.company_id = ctx.caller!.user.companyId;
@@ -132,12 +142,12 @@ export const opportunityCrud = defineCrud({
     where: (q) => (q.company_id ? [eq(opportunities.companyId, q.company_id as string)] : []),
   },
   async prepareCreate(input, ctx) {
-    const values = forceCompany({ ...input }, ctx);
+    const values = withQuestionIds(forceCompany({ ...input }, ctx));
     await checkReferences(ctx.db, values);
     return values;
   },
   async prepareUpdate(input, ctx, existing) {
-    const values = { ...input };
+    const values = withQuestionIds({ ...input });
     if (ctx.scope === 'own-company') delete values.company_id;
     await checkReferences(ctx.db, values, existing);
     return values;

@@ -86,6 +86,7 @@ export async function requestPartnership(db: Db, { caller, lang }: Actor, body: 
         schoolId: school.id,
         programs: [...new Set(body.programs)],
         message: body.message,
+        pkl: body.pkl,
         requestedBy: caller.user.id,
       })
       .returning({ id: partnerships.id });
@@ -111,6 +112,8 @@ export async function acceptPartnership(db: Db, actor: Actor, id: string, body: 
       .set({
         status: 'active',
         mouNumber: body.mou_number ?? null,
+        // Left out keeps what the request said (docs/pkl.md).
+        ...(body.pkl === undefined ? {} : { pkl: body.pkl }),
         startDate: body.start_date,
         endDate: body.end_date,
         answeredBy: caller.user.id,
@@ -161,6 +164,7 @@ export async function updatePartnershipPeriod(db: Db, actor: Actor, id: string, 
       .update(partnerships)
       .set({
         mouNumber: body.mou_number ?? null,
+        ...(body.pkl === undefined ? {} : { pkl: body.pkl }),
         startDate: body.start_date,
         endDate: body.end_date,
         endingNotifiedAt: null,
@@ -213,6 +217,8 @@ export async function renewPartnership(db: Db, actor: Actor, id: string, body: T
         programs: p.programs,
         message: p.message,
         status: 'active',
+        // A renewal keeps whether the agreement covers PKL.
+        pkl: p.pkl,
         mouNumber: body.mou_number ?? p.mou_number,
         startDate: start,
         endDate: body.end_date,

@@ -48,6 +48,7 @@ const selection = {
   end_date: partnerships.endDate,
   document_file: partnerships.document,
   document_name: partnerships.documentName,
+  pkl: partnerships.pkl,
   decline_reason: partnerships.declineReason,
   end_reason: partnerships.endReason,
   previous_id: partnerships.previousId,
@@ -177,7 +178,8 @@ export async function companyAdminIdsOf(db: DbExecutor, companyId: string): Prom
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.status, 'active')));
+    // A PKL supervisor account is not one of the company's admins: it hears only of its own PKL students.
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin_perusahaan'), eq(users.pklSupervisor, false), eq(users.status, 'active')));
   return rows.map((r) => r.id);
 }
 export async function schoolAdminIdsOf(db: DbExecutor, schoolId: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { eq, inArray, is, or, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { applicationEvents, applications, users } from '../../db/schema.js';
+import { applicationEvents, applications, messageReports, messages, messageThreads, users } from '../../db/schema.js';
 
 /** Columns that are never exported, even to their owner: secrets, not data about the person. */
 const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'token_version']);
@@ -35,6 +35,19 @@ const EXPLICIT_READERS: StudentDataReader[] = [
         .select(exportedColumns(applicationEvents))
         .from(applicationEvents)
         .where(inArray(applicationEvents.applicationId, db.select({ id: applications.id }).from(applications).where(eq(applications.studentId, id)))),
+  },
+  // Every message of the student's conversations, both sides: the conversation is theirs (docs/messages.md).
+  {
+    name: 'messages',
+    read: (db, id) =>
+      db
+        .select(exportedColumns(messages))
+        .from(messages)
+        .where(inArray(messages.threadId, db.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.studentId, id)))),
+  },
+  {
+    name: 'message_reports',
+    read: (db, id) => db.select(exportedColumns(messageReports)).from(messageReports).where(eq(messageReports.reporterId, id)),
   },
 ];
 

@@ -12,6 +12,7 @@ import { scopeCondition } from '../scope.js';
 import type { CertificateStore } from '../files/certificate-store.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import { collectStudentUploads, eraseStudent } from './erasure.js';
+import type { MessageAttachmentStore } from '../files/message-attachment-store.js';
 import { privacyMessage } from './messages.js';
 
 const ZDecision = z.object({ id: z.uuid() }).strict();
@@ -23,7 +24,13 @@ const ZDecision = z.object({ id: z.uuid() }).strict();
  */
 export async function erasureRoutes(
   app: FastifyInstance,
-  { db, storage, forms, certificates }: { db: Db; storage: Storage; forms: ConsentFormStore; certificates: CertificateStore },
+  {
+    db,
+    storage,
+    forms,
+    certificates,
+    messageFiles,
+  }: { db: Db; storage: Storage; forms: ConsentFormStore; certificates: CertificateStore; messageFiles: MessageAttachmentStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -109,7 +116,7 @@ export async function erasureRoutes(
     async (request) => {
       const pending = await pendingRequest(request.body.id, requestScope(request), request.caller, request.lang);
       const actorId = request.caller!.user.id;
-      const uploads = await collectStudentUploads(db, pending.studentId, { storage, forms, certificates });
+      const uploads = await collectStudentUploads(db, pending.studentId, { storage, forms, certificates, messageFiles });
       const outcome = await db.transaction(async (tx) => {
         // Decided first: once the account is deleted the row's student id becomes null.
         await tx

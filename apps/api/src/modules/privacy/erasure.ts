@@ -5,6 +5,9 @@ import {
   emailOutbox,
   guardianConsents,
   loginFailures,
+  messageReports,
+  messages,
+  messageThreads,
   notifications,
   studentCourses,
   studentProfiles,
@@ -17,6 +20,7 @@ import { scrubAccountId } from './erasure-logs.js';
 import type { ConsentFormStore } from './consent-form-store.js';
 import type { Storage } from '../files/storage.js';
 import type { CertificateStore } from '../files/certificate-store.js';
+import type { MessageAttachmentStore } from '../files/message-attachment-store.js';
 
 /** A stored file of the student, and how to remove it after the erasure commits. */
 export interface StudentUpload {
@@ -30,7 +34,7 @@ export interface StudentUpload {
 export async function collectStudentUploads(
   db: DbExecutor,
   studentId: string,
-  files: { storage: Storage; forms: ConsentFormStore; certificates: CertificateStore },
+  files: { storage: Storage; forms: ConsentFormStore; certificates: CertificateStore; messageFiles: MessageAttachmentStore },
 ): Promise<StudentUpload[]> {
   const uploads: StudentUpload[] = [];
   const [account] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, studentId));
@@ -47,6 +51,13 @@ export async function collectStudentUploads(
     .from(studentCourses)
     .where(and(eq(studentCourses.userId, studentId), isNotNull(studentCourses.certificateFile)));
   for (const { file } of certificateRows) if (file) uploads.push({ remove: () => files.certificates.remove(file) });
+  // Attachments of the student's conversations, whoever sent them: the thread goes with the student (docs/messages.md).
+  const attachmentRows = await db
+    .select({ file: messages.attachmentFile })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(and(eq(messageThreads.studentId, studentId), isNotNull(messages.attachmentFile)));
+  for (const { file } of attachmentRows) if (file) uploads.push({ remove: () => files.messageFiles.remove(file) });
   return uploads;
 }
 
@@ -73,6 +84,11 @@ async function scrubTraces(db: DbExecutor, studentId: string): Promise<void> {
     .update(notifications)
     .set({ params: sql`jsonb_set(${notifications.params}, '{student}', ${JSON.stringify(ERASED_NAME)}::jsonb)` })
     .where(sql`${notifications.params}->>'student' = ${account.name}`);
+  // A message notification names its sender (modules/messages): the student's name goes the same way.
+  await db
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{sender}', ${JSON.stringify(ERASED_NAME)}::jsonb)` })
+    .where(and(eq(notifications.kind, 'message-received'), sql`${notifications.params}->>'sender' = ${account.name}`));
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey(account.email)));
 }
 
@@ -102,6 +118,9 @@ export async function eraseStudent(db: DbExecutor, studentId: string): Promise<'
   await db.delete(studentProfiles).where(eq(studentProfiles.userId, studentId));
   await db.delete(studentPrivacy).where(eq(studentPrivacy.userId, studentId));
   await db.delete(guardianConsents).where(eq(guardianConsents.studentId, studentId));
+  // The student's conversations (their messages go with each thread) and their reports of others' messages.
+  await db.delete(messageThreads).where(eq(messageThreads.studentId, studentId));
+  await db.delete(messageReports).where(eq(messageReports.reporterId, studentId));
   await db
     .update(users)
     .set({

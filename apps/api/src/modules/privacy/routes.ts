@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../files/storage.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createMessageAttachmentStore } from '../files/message-attachment-store.js';
 import { createCertificateStore } from '../files/certificate-store.js';
 import { createConsentFormStore } from './consent-form-store.js';
 import { consentRoutes } from './consent-routes.js';
@@ -13,5 +14,10 @@ export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; storag
   const forms = createConsentFormStore(deps.uploadDir);
   await privacySettingsRoutes(app, deps);
   await consentRoutes(app, { ...deps, forms });
-  await erasureRoutes(app, { ...deps, forms, certificates: createCertificateStore(deps.uploadDir) });
+  await erasureRoutes(app, {
+    ...deps,
+    forms,
+    certificates: createCertificateStore(deps.uploadDir),
+    messageFiles: createMessageAttachmentStore(deps.uploadDir),
+  });
 }

@@ -4,11 +4,15 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import { z } from 'zod';
 import {
   COMPLETENESS_BUCKETS,
+  VOCATIONAL_PROGRAM_LABELS,
+  VOCATIONAL_PROGRAM_LABELS_EN,
   ZCompletenessFilters,
   type CompletenessDistribution,
   type CompletenessRow,
+  type Lang,
   type Scope,
   type TCompletenessListQuery,
+  type VocationalProgram,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { schools, studentProfiles, users } from '../../db/schema.js';
@@ -16,12 +20,14 @@ import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CrudOptions } from '../../crud/register-crud.js';
 import { estimateRows } from '../../crud/row-estimate.js';
-import { writeSpreadsheet, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import { columnsIn, writeSpreadsheet, type HeadedColumn, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
 import { scopeCondition } from '../scope.js';
+import { isCurrentStudent } from '../../db/current-students.js';
 
 /** Students the caller may see on the completeness page: a school's staff their own school, the Admin all. */
 function studentsInScope(scope: Scope, caller: Caller | null): SQL | undefined {
-  return and(eq(users.role, 'siswa'), scopeCondition(scope, caller, { school: users.schoolId }));
+  // Graduates keep their account but are not chased for their profile: current students only.
+  return and(eq(users.role, 'siswa'), isCurrentStudent(users.id), scopeCondition(scope, caller, { school: users.schoolId }));
 }
 
 const completenessColumn = sql<number>`coalesce(${studentProfiles.completeness}, 0)`;
@@ -114,12 +120,23 @@ export async function completenessList(db: Db, crudOptions: CrudOptions, q: TCom
   };
 }
 
-/** The whole filtered list (up to 100,000 students) as a CSV or XLSX file. */
+const COMPLETENESS_COLUMNS: HeadedColumn[] = [
+  ['nisn', 'NISN', 'NISN', true],
+  ['name', 'Nama', 'Name'],
+  ['school_name', 'Sekolah', 'School'],
+  ['program', 'Kompetensi keahlian', 'Vocational program'],
+  ['grade', 'Kelas', 'Grade'],
+  ['class_name', 'Rombel', 'Class group'],
+  ['completeness', 'Kelengkapan profil (%)', 'Profile completeness (%)'],
+];
+
+/** The whole filtered list (up to 100,000 students) as a CSV or XLSX file, in the reader's language. */
 export async function completenessSpreadsheet(
   db: Db,
   q: Omit<TCompletenessListQuery, 'page' | 'per_page'> & { format: SpreadsheetFormat },
   scope: Scope,
   caller: Caller | null,
+  lang: Lang,
 ) {
   const where = completenessWhere(q, scope, caller);
   const column = SORT_COLUMNS[q.sort_by];
@@ -127,16 +144,9 @@ export async function completenessSpreadsheet(
     .where(where)
     .orderBy(q.sort_type === 'desc' ? desc(column) : asc(column), asc(users.id))
     .limit(100_000)) as CompletenessRow[];
-  const columns = [
-    { key: 'nisn', text: true },
-    { key: 'name' },
-    { key: 'school_name' },
-    { key: 'program' },
-    { key: 'grade' },
-    { key: 'class_name' },
-    { key: 'completeness' },
-  ];
-  return writeSpreadsheet(q.format, 'completeness', columns, rows);
+  const programs = lang === 'en' ? VOCATIONAL_PROGRAM_LABELS_EN : VOCATIONAL_PROGRAM_LABELS;
+  const named = rows.map((row) => ({ ...row, program: row.program ? (programs[row.program as VocationalProgram] ?? row.program) : '' }));
+  return writeSpreadsheet(q.format, lang === 'en' ? 'Completeness' : 'Kelengkapan', columnsIn(lang, COMPLETENESS_COLUMNS), named);
 }
 
 /** How many students fall in each tenth of completeness, with the total and the average. */

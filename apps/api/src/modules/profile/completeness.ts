@@ -4,62 +4,65 @@ import type { DbExecutor } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema.js';
 import { PERSONAL_COLUMNS } from './personal-columns.js';
 
-interface Counts extends Record<string, unknown> {
-  relations: number;
-  guardians: number;
-  educations: number;
-  courses: number;
-  awards: number;
-  experiences: number;
-  skills: number;
-  portfolios: number;
+/** How many records of each kind a student has: correlated counts beside the account's own row. */
+const COUNTS = {
+  relations: sql<number>`(select count(*)::int from student_relations r where r.user_id = ${users.id})`,
+  guardians: sql<number>`(select count(*)::int from student_relations r where r.user_id = ${users.id} and r.is_guardian)`,
+  educations: sql<number>`(select count(*)::int from student_educations e where e.user_id = ${users.id})`,
+  courses: sql<number>`(select count(*)::int from student_courses c where c.user_id = ${users.id})`,
+  awards: sql<number>`(select count(*)::int from student_awards a where a.user_id = ${users.id})`,
+  experiences: sql<number>`(select count(*)::int from student_experiences x where x.user_id = ${users.id})`,
+  skills: sql<number>`(select count(*)::int from student_skills s where s.user_id = ${users.id})`,
+  portfolios: sql<number>`(select count(*)::int from student_portfolios p where p.user_id = ${users.id})`,
+};
+
+/**
+ * What `completenessOf` reads, as columns of one select from users left-joined to their profile:
+ * callers add their own columns of the same row (personal.ts reads the personal section with it).
+ */
+export const COMPLETENESS_SELECTION = { photo: users.photo, phone: users.phone, ...PERSONAL_COLUMNS, ...COUNTS };
+
+type CompletenessRow = { [K in keyof typeof COMPLETENESS_SELECTION]: unknown };
+
+/** The completeness input of a row selected with COMPLETENESS_SELECTION. */
+export function completenessInputOf(row: CompletenessRow): CompletenessInput {
+  const { birth_date, birth_place, gender, religion, citizenship, address, province_code, city_code, about_me, languages } = row;
+  // Cast: the row's columns are those of PERSONAL_COLUMNS and users (text, or a jsonb list for languages).
+  const personal = {
+    birth_date,
+    birth_place,
+    gender,
+    religion,
+    citizenship,
+    phone: row.phone,
+    address,
+    province_code,
+    city_code,
+    about_me,
+    languages,
+  };
+  return {
+    personal: personal as CompletenessInput['personal'],
+    photo: Boolean(row.photo),
+    relations: Number(row.relations ?? 0),
+    hasGuardian: Number(row.guardians ?? 0) > 0,
+    educations: Number(row.educations ?? 0),
+    courses: Number(row.courses ?? 0),
+    awards: Number(row.awards ?? 0),
+    experiences: Number(row.experiences ?? 0),
+    skills: Number(row.skills ?? 0),
+    portfolios: Number(row.portfolios ?? 0),
+  };
 }
 
-/** What `profileCompleteness` reads of one student, in two queries. Null when the account is gone. */
+/** What `profileCompleteness` reads of one student, in one query. Null when the account is gone. */
 export async function loadCompletenessInput(db: DbExecutor, userId: string): Promise<CompletenessInput | null> {
-  const { birth_date, birth_place, gender, religion, citizenship, address, province_code, city_code, about_me, languages } = PERSONAL_COLUMNS;
   const [row] = await db
-    .select({
-      photo: users.photo,
-      phone: users.phone,
-      birth_date,
-      birth_place,
-      gender,
-      religion,
-      citizenship,
-      address,
-      province_code,
-      city_code,
-      about_me,
-      languages,
-    })
+    .select(COMPLETENESS_SELECTION)
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
-  const counts = await db.execute<Counts>(sql`select
-    (select count(*)::int from student_relations where user_id = ${userId}) as relations,
-    (select count(*)::int from student_relations where user_id = ${userId} and is_guardian) as guardians,
-    (select count(*)::int from student_educations where user_id = ${userId}) as educations,
-    (select count(*)::int from student_courses where user_id = ${userId}) as courses,
-    (select count(*)::int from student_awards where user_id = ${userId}) as awards,
-    (select count(*)::int from student_experiences where user_id = ${userId}) as experiences,
-    (select count(*)::int from student_skills where user_id = ${userId}) as skills,
-    (select count(*)::int from student_portfolios where user_id = ${userId}) as portfolios`);
-  const c = counts.rows[0];
-  const { photo, ...personal } = row;
-  return {
-    personal,
-    photo: Boolean(photo),
-    relations: Number(c?.relations ?? 0),
-    hasGuardian: Number(c?.guardians ?? 0) > 0,
-    educations: Number(c?.educations ?? 0),
-    courses: Number(c?.courses ?? 0),
-    awards: Number(c?.awards ?? 0),
-    experiences: Number(c?.experiences ?? 0),
-    skills: Number(c?.skills ?? 0),
-    portfolios: Number(c?.portfolios ?? 0),
-  };
+  return row ? completenessInputOf(row) : null;
 }
 
 /** A student's completeness as it is now (score and what is missing). */

@@ -2,6 +2,7 @@ import { RECORD_COLUMNS } from './records.js';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   PERSONAL_FIELDS,
+  profileCompleteness,
   type StudentFullProfile,
   type StudentPersonal,
   type TStudentAward,
@@ -25,10 +26,11 @@ import {
   studentSkills,
   users,
 } from '../../db/schema.js';
+import { runPrepared } from '../../db/prepared.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
-import { completenessOf, recomputeCompleteness } from './completeness.js';
+import { COMPLETENESS_SELECTION, completenessInputOf, completenessOf, recomputeCompleteness } from './completeness.js';
 import { PERSONAL_COLUMNS } from './personal-columns.js';
 
 type Row = Record<string, unknown>;
@@ -47,6 +49,29 @@ const EMPTY_PERSONAL: StudentPersonal = {
 export async function loadPersonal(db: DbExecutor, userId: string): Promise<StudentPersonal> {
   const [row] = await db.select(personalSelection).from(studentProfiles).where(eq(studentProfiles.userId, userId));
   return row ? ({ ...row, languages: row.languages ?? [] } as StudentPersonal) : { ...EMPTY_PERSONAL };
+}
+
+/**
+ * The personal section and the completeness of one student in one statement (the own-profile
+ * read, `GET /user/profile`): the profile row and the record counts beside the account's row.
+ * `completeness` is null when the account is gone.
+ */
+export async function loadPersonalWithCompleteness(db: DbExecutor, userId: string) {
+  const [row] = await runPrepared(
+    'own_profile',
+    db
+      .select({ ...COMPLETENESS_SELECTION, stored: studentProfiles.completeness, hasProfile: sql<boolean>`${studentProfiles.userId} is not null` })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.id, userId)),
+  );
+  if (!row) return { profile: { ...EMPTY_PERSONAL }, completeness: null };
+  const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
+  // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.
+  const profile = row.hasProfile
+    ? ({ ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal)
+    : { ...EMPTY_PERSONAL };
+  return { profile, completeness: profileCompleteness(completenessInputOf(row)) };
 }
 
 /**

@@ -46,6 +46,7 @@ import {
   studentRelations,
   studentSkills,
   users,
+  companies,
 } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
@@ -104,6 +105,8 @@ interface RecordDefinition {
   afterDeleteExtra?: { returning: Record<string, PgColumn>; run: (rows: Row[]) => Promise<void> };
   /** Checks before a create is written (e.g. a skill the student already has). */
   beforeInsert?: (tx: DbExecutor, values: Row) => Promise<void>;
+  /** Refuses a change of an existing record (a PKL experience the company verified). */
+  lockedWhy?: (existing: Row) => AppError | null;
 }
 
 /** Writes a record and the owner's completeness in one transaction. */
@@ -143,6 +146,8 @@ function recordConfig(def: RecordDefinition): CrudConfig {
       return { ...(def.normalize ? def.normalize(values, values) : values), user_id: userId };
     },
     prepareUpdate(input, _ctx, existing) {
+      const locked = def.lockedWhy?.(existing);
+      if (locked) throw locked;
       const merged = { ...existing, ...input };
       checkRanges(merged);
       return def.normalize ? def.normalize(input, merged) : input;
@@ -246,6 +251,8 @@ export const RECORD_COLUMNS = {
     date_to: x.dateTo,
     still_working: x.stillWorking,
     description: x.description,
+    pkl_placement_id: x.pklPlacementId,
+    verified_by_company_name: sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${x.verifiedCompanyId})`,
   },
   skills: { name: s.name },
   portfolios: { title: p.title, url: p.url, description: p.description },
@@ -326,6 +333,15 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       updateSchema: ZUpdateStudentExperience,
       // Still working there: no end date.
       normalize: (values, merged) => (merged.still_working === true ? { ...values, date_to: null } : values),
+      // A PKL record the company verified (docs/pkl.md) is the company's word, not the student's: nobody edits
+      // or deletes it through the profile (it goes with the placement or the account).
+      lockedWhy: verifiedExperienceLock,
+      afterDeleteExtra: {
+        returning: { pkl_placement_id: x.pklPlacementId },
+        run: async (rows) => {
+          if (rows.some((row) => row.pkl_placement_id)) throw verifiedExperienceError();
+        },
+      },
     }),
     recordConfig({
       model: 'student-skill',
@@ -356,6 +372,10 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
     }),
   ];
 }
+
+/** The refusal of a change to a verified PKL experience (the error handler says it in the request's language). */
+const verifiedExperienceError = () => new AppError(409, 'IN_USE', { id: 'msg:VERIFIED_RECORD' });
+const verifiedExperienceLock = (existing: Row): AppError | null => (existing.pkl_placement_id ? verifiedExperienceError() : null);
 
 /** A student's skill already there (case-insensitive) is a 409 on `name`. */
 export async function assertNewSkill(db: DbExecutor, userId: string, name: string): Promise<void> {

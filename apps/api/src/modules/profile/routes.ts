@@ -178,7 +178,7 @@ function completenessRoutes(app: FastifyInstance, { db, crudOptions }: Pick<Deps
     },
     async (request, reply) => {
       const q = request.query;
-      const file = await completenessSpreadsheet(db, q, requestScope(request), request.caller);
+      const file = await completenessSpreadsheet(db, q, requestScope(request), request.caller, request.lang);
       return reply
         .header('content-type', CONTENT_TYPES[q.format])
         .header('content-disposition', `attachment; filename="completeness-${new Date().toISOString().slice(0, 10)}.${q.format}"`)

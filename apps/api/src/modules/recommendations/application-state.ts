@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStage } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applications, invitations } from '../../db/schema.js';
+import { inUuids, runPrepared } from '../../db/prepared.js';
 
 export interface OwnApplication {
   id: string;
@@ -15,10 +16,13 @@ export interface OwnApplication {
 /** The student's applications to these openings, by opening (one primary-key-sized read). */
 export async function applicationsOf(db: Db, studentId: string, openingIds: readonly string[]): Promise<Map<string, OwnApplication>> {
   if (!openingIds.length) return new Map();
-  const rows = await db
-    .select({ openingId: applications.opportunityId, id: applications.id, stage: applications.stage })
-    .from(applications)
-    .where(and(eq(applications.studentId, studentId), inArray(applications.opportunityId, [...openingIds])));
+  const rows = await runPrepared(
+    'own_applications',
+    db
+      .select({ openingId: applications.opportunityId, id: applications.id, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.studentId, studentId), inUuids(applications.opportunityId, openingIds))),
+  );
   return new Map(rows.map((r) => [r.openingId, { id: r.id, stage: r.stage }]));
 }
 

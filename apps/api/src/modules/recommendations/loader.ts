@@ -26,6 +26,7 @@ import {
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { matchingChanges, matchingDataVersion, users } from '../../db/schema.js';
+import { runPrepared } from '../../db/prepared.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 import { experienceMonthsSql } from '../profile/matching-facts.js';
@@ -94,10 +95,13 @@ export async function loadValidSchemes(db: Db, ids?: readonly string[]): Promise
  * (`experienceMonthsSql`, modules/profile/matching-facts.ts), summed; one grouped pass over all
  * records. A student with no record has no entry (a gap, not zero months).
  */
-export async function loadExperienceMonths(db: Db, ids?: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.execute<{ user_id: string; months: number }>(sql`
-    select user_id, sum(${experienceMonthsSql})::int as months from student_experiences where true ${onlyIds('user_id', ids)} group by user_id`);
-  return new Map(rows.rows.map((r) => [r.user_id, Number(r.months)]));
+export async function loadExperienceMonths(db: Db, ids?: readonly string[]): Promise<Map<string, { months: number; verified: number }>> {
+  // `verified`: the months of records a finished PKL placement wrote (docs/pkl.md), weighted more by the score.
+  const rows = await db.execute<{ user_id: string; months: number; verified: number }>(sql`
+    select user_id, sum(${experienceMonthsSql})::int as months,
+           coalesce(sum(${experienceMonthsSql}) filter (where pkl_placement_id is not null), 0)::int as verified
+    from student_experiences where true ${onlyIds('user_id', ids)} group by user_id`);
+  return new Map(rows.rows.map((r) => [r.user_id, { months: Number(r.months), verified: Number(r.verified) }]));
 }
 
 /** Every student, or only those of `ids` (an id that is no student's has no entry). */
@@ -111,7 +115,13 @@ export async function loadStudents(db: Db, ids?: readonly string[]): Promise<Stu
     from ${users} left join student_profiles sp on sp.user_id = ${users.id}
     where ${users.role} = 'siswa' ${onlyIds('users.id', ids)}`);
   return result.rows.map((r) =>
-    studentFeaturesFrom({ ...r, ...tests.get(r.id), schemes: schemes.get(r.id) ?? [], experienceMonths: experience.get(r.id) ?? null }),
+    studentFeaturesFrom({
+      ...r,
+      ...tests.get(r.id),
+      schemes: schemes.get(r.id) ?? [],
+      experienceMonths: experience.get(r.id)?.months ?? null,
+      verifiedPklMonths: experience.get(r.id)?.verified ?? 0,
+    }),
   );
 }
 
@@ -202,10 +212,11 @@ export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; com
 
 /** The counter row: the newest committed version, and the newest whose changes were pruned. */
 export async function readVersion(db: Db): Promise<{ version: number; prunedThrough: number }> {
-  const [row] = await db
-    .select({ version: matchingDataVersion.version, prunedThrough: matchingDataVersion.prunedThrough })
-    .from(matchingDataVersion)
-    .limit(1);
+  // Every recommendation request asks: prepared once per connection.
+  const [row] = await runPrepared(
+    'matching_version',
+    db.select({ version: matchingDataVersion.version, prunedThrough: matchingDataVersion.prunedThrough }).from(matchingDataVersion).limit(1),
+  );
   return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.prunedThrough ?? 0) };
 }
 

@@ -396,8 +396,11 @@ export class RankingIndex {
     return top.sorted().map(({ index, score }) => ({ id: this.openingIds[index]!, total: score }));
   }
 
-  /** The k best students for one opening: students visible to companies only (`scoreForCompany`). */
-  rankStudents(openingId: string, k: number, today: string, accept?: (i: number) => boolean): Ranked[] {
+  /**
+   * The k best students for one opening: on the company's side students visible to companies only
+   * (`scoreForCompany`); on the student's side (job alerts: a student's own matches) every student.
+   */
+  rankStudents(openingId: string, k: number, today: string, accept?: (i: number) => boolean, side: 'company' | 'student' = 'company'): Ranked[] {
     const j = this.openingRow.get(openingId);
     if (j === undefined) return [];
     const day = dateNumber(today);
@@ -459,9 +462,10 @@ export class RankingIndex {
     const { sEligible, sVisible, sProgram, sSchool, sRiasecKind, sRiasec, sCompetency, sAttitude, sSchemes, sSchemeList } = this;
     const { sCity, sProvince, sRelocate, sExperience } = this;
 
+    const companySide = side === 'company';
     const top = new TopK(k);
     for (let i = 0; i < this.studentCount; i++) {
-      if (sEligible[i] !== 1 || sVisible[i] !== 1) continue;
+      if (sEligible[i] !== 1 || (companySide && sVisible[i] !== 1)) continue;
       const program = sProgram[i]!;
       if (programs !== 0 && (program >= P || (programs & (1 << program)) === 0)) continue;
       const school = sSchool[i]!;

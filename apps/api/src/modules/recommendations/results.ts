@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { adverseImpact, suggestOccupations, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
+import { inUuids, runPrepared } from '../../db/prepared.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { withCityNames } from '../regions/city-names.js';
@@ -14,6 +15,7 @@ import { scopeCondition } from '../scope.js';
 import { applicationsOf, contactedFor } from './application-state.js';
 import type { LoadedOpening } from './loader.js';
 import { recommendationService } from './service.js';
+import { competencyTestAccess } from './test-requests.js';
 
 /** A recommendation above this counts for the school's figure ("at least one above 70"). */
 export const SCHOOL_THRESHOLD = 70;
@@ -47,7 +49,7 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
   const student = service.student(me.id);
   const careers = suggestOccupations(student?.riasec ?? null, student?.program ?? null, 6);
   const blocked = service.blockedReason(me.id);
-  if (blocked) return { blocked, items: [], careers };
+  if (blocked) return { blocked, items: [], careers, competency_tests: [] };
   // Filters narrow the openings the index may rank (before its top k, so a filter never
   // leaves the page short while matching openings exist further down).
   const ranked = service.openingsFor(me.id, q.limit, await openingFilter(db, me.schoolId, q));
@@ -61,7 +63,16 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
       return d ? [{ ...d, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }] : [];
     }),
   );
-  return { blocked: null, items, careers };
+  return {
+    blocked: null,
+    items,
+    careers,
+    competency_tests: await competencyTestAccess(
+      db,
+      me,
+      items.flatMap((i) => i.gaps),
+    ),
+  };
 }
 
 export interface CompanyFilters {
@@ -179,6 +190,7 @@ export async function schoolOverview(db: Db, scope: Scope, caller: Caller | null
     const best = (bestOf.get(s.id) ?? []).map((x) => ({
       opening_id: x.openingId,
       title: titles.get(x.openingId)?.title ?? '',
+      company_id: titles.get(x.openingId)?.company_id ?? '',
       company_name: titles.get(x.openingId)?.company_name ?? '',
       total: x.total,
     }));
@@ -205,10 +217,12 @@ export function activeSchemes(db: Db) {
 /** What a ranked opening shows beside its score, for the given openings only (one primary-key read). */
 async function openingDetails(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, never>();
-  const rows = await db
+  // One shape for any page length (inUuids), prepared once per connection: every student's request reads it.
+  const query = db
     .select({
       id: opportunities.id,
       title: opportunities.title,
+      company_id: opportunities.companyId,
       company_name: companies.name,
       city_code: opportunities.cityCode,
       contract_type: opportunities.contractType,
@@ -218,6 +232,7 @@ async function openingDetails(db: Db, ids: string[]) {
     })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(inArray(opportunities.id, ids));
+    .where(inUuids(opportunities.id, ids));
+  const rows = await runPrepared('opening_details', query);
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -12,10 +12,13 @@ import {
   ZSchoolRecommendations,
   zString,
   ZStudentRecommendations,
+  ZRequestTest,
+  ZTestRequested,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { permit, requestScope } from '../../plugins/permission.js';
 import { activeSchemes, openingsForStudent, schoolOverview, studentsForOpening } from './results.js';
+import { requestTest } from './test-requests.js';
 
 export { SCHOOL_THRESHOLD } from './results.js';
 
@@ -59,6 +62,15 @@ export async function recommendationRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       // `self`: a student only ever ranks their own account.
       return { data: await openingsForStudent(db, request.caller!.user, request.query) };
+    },
+  );
+
+  r.post(
+    '/recommendation/request-test',
+    { schema: { tags, body: ZRequestTest, response: { 200: ZTestRequested } }, config: { permission: permit('recommendation', 'request-test') } },
+    async (request) => {
+      // `own-school`: the test must be one the student's own school may assign, and only its staff hear of it.
+      return { data: await requestTest(db, request.caller!.user, request.body.test_id, request.lang) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { businessToday, scoreForCompany, scoreMatch, type ScoreResult, type StudentFeatures } from '@jalurkarir/shared';
+import { businessToday, scoreForCompany, scoreMatch, topReasons, type Bilingual, type ScoreResult, type StudentFeatures } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, type ChangeSet, type LoadedOpening } from './loader.js';
 import { RankingIndex } from './ranking-index.js';
@@ -227,6 +227,35 @@ export class RecommendationService {
       const s = this.students.get(id);
       const r = s ? scoreForCompany(s, o.features, today) : null;
       return r?.eligible ? [{ studentId: id, ...r }] : [];
+    });
+  }
+
+  /**
+   * The students a new opening scores at least their own threshold for (job alerts): one pass of the
+   * index over every student, restricted to those with alerts on (`thresholds`: student id →
+   * threshold), on the student's side — visibility to companies is not read, a student's own
+   * matches are theirs. Each kept pair is re-scored exactly and carries its best reason.
+   */
+  alertMatches(openingId: string, thresholds: ReadonlyMap<string, number>): { studentId: string; total: number; reason: Bilingual }[] {
+    const o = this.openings.get(openingId);
+    if (!o || thresholds.size === 0) return [];
+    const today = this.today();
+    const index = this.index;
+    const floor = new Float32Array(index.studentCount).fill(Number.POSITIVE_INFINITY);
+    for (const [id, threshold] of thresholds) {
+      const row = index.studentIndex(id);
+      if (row !== undefined) floor[row] = threshold;
+    }
+    const ranked = index.rankStudents(openingId, thresholds.size, today, (i) => floor[i]! !== Number.POSITIVE_INFINITY, 'student');
+    return ranked.flatMap(({ id, total }) => {
+      const threshold = thresholds.get(id)!;
+      // The index stores float32: a pair a tenth under the line is re-scored before it is left out.
+      if (total < threshold - 0.2) return [];
+      const s = this.students.get(id);
+      const r = s ? scoreMatch(s, o.features, today) : null;
+      if (!r?.eligible || r.total < threshold) return [];
+      const [best] = topReasons(r.parts, 1);
+      return best ? [{ studentId: id, total: r.total, reason: best.sentence }] : [];
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Lang } from '@jalurkarir/shared';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizeCsvCell, plainCellValue } from './csv-safety.js';
@@ -16,10 +17,20 @@ export const MAX_IMPORT_ROWS = 5000;
 
 export interface Column {
   key: string;
+  /** The heading row's text in the reader's language; the key when absent (files meant for re-import). */
+  header?: string;
   /** Columns whose values are identifiers with leading zeros (NISN, NPSN): text in Excel. */
   text?: boolean;
   /** Allowed values, listed on the template's second sheet. */
   options?: readonly string[];
+}
+
+/** A report's column: its key, its heading in Indonesian and in English, and whether it is text (NISN). */
+export type HeadedColumn = readonly [key: string, id: string, en: string, text?: boolean];
+
+/** A report's columns with their headings in the reader's language. */
+export function columnsIn(lang: Lang, columns: readonly HeadedColumn[]): Column[] {
+  return columns.map(([key, id, en, text]) => ({ key, header: lang === 'en' ? en : id, ...(text ? { text } : {}) }));
 }
 
 export class SpreadsheetError extends Error {
@@ -105,7 +116,10 @@ export async function writeSpreadsheet(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'JalurKarir';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.key, key: c.key, width: Math.max(12, c.key.length + 4), style: c.text ? { numFmt: '@' } : {} }));
+  sheet.columns = columns.map((c) => {
+    const header = c.header ?? c.key;
+    return { header, key: c.key, width: Math.max(12, header.length + 4), style: c.text ? { numFmt: '@' } : {} };
+  });
   for (const row of rows) {
     const values: Record<string, unknown> = {};
     for (const c of columns) {

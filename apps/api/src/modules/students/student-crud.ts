@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { STUDENT_PROFILE_FIELDS, ZCreateStudent, ZUpdateStudent, studentFields, zString, ZStudent } from '@jalurkarir/shared';
 import { schools, studentProfiles, users } from '../../db/schema.js';
+import { isCurrentStudent, isGraduate } from '../../db/current-students.js';
 import type { CrudConfig } from '../../crud/register-crud.js';
 import type { PersonKind } from '../people/person-records.js';
 import type { EnrollDeps } from '../users/account-invitation.js';
@@ -57,7 +58,14 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
     createSchema: ZCreateStudent,
     updateSchema: ZUpdateStudent,
     listFilters: {
-      schema: { school_id: z.uuid().optional(), program: zString().max(10).optional(), grade: zString().max(2).optional(), ...verifiedFilterSchema },
+      // `alumni=true` lists the school's graduates; without it the list is the current students (graduates keep their account).
+      schema: {
+        school_id: z.uuid().optional(),
+        program: zString().max(10).optional(),
+        grade: zString().max(2).optional(),
+        alumni: z.enum(['true', 'false']).optional(),
+        ...verifiedFilterSchema,
+      },
       where: (q) => [
         ...[
           q.school_id ? eq(users.schoolId, q.school_id as string) : undefined,
@@ -65,6 +73,7 @@ export function createStudentCrud(deps: EnrollDeps): CrudConfig {
           q.grade ? eq(studentProfiles.grade, q.grade as string) : undefined,
         ].filter((c): c is NonNullable<typeof c> => c !== undefined),
         ...verifiedWhere(q),
+        q.alumni === 'true' ? isGraduate(users.id) : isCurrentStudent(users.id),
       ],
     },
   };

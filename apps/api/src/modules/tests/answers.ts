@@ -1,12 +1,16 @@
-// The autosave of one answer (`POST /test-attempt/answer`), the hottest path of the engine: per save
-// one read of the question and its options, one conditional upsert, and only when that wrote
-// nothing one read of the stored answer (plus the position when the client sends it).
+// The autosave of one answer (`POST /test-attempt/answer`), the hottest path of the engine: one
+// statement reads the attempt (under the caller's scope) and the question, checks the server-clock
+// and answer rules, stores the answer when its seq is newer and moves the position; only when that
+// wrote nothing, one more read of the stored answer. Measured in bench/README.md "Hot path".
 import { and, eq, sql } from 'drizzle-orm';
-import type { Lang, TSaveAnswer } from '@jalurkarir/shared';
+import { ANSWER_GRACE_MS, type Lang, type Scope, type TSaveAnswer } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { testAnswers, testAttempts, testOptions, testQuestions } from '../../db/schema.js';
-import type { OpenAttempt } from './attempts.js';
-import { finalizeAttempt, refuse, withinGrace } from './engine.js';
+import type { Caller } from '../../plugins/auth.js';
+import { notFound } from '../../lib/app-error.js';
+import { scopeCondition } from '../scope.js';
+import { finalizeAttempt, interestInventoryAttempt, refuse } from './engine.js';
 
 type Choice = { option_ids: string[] | null; likert: number | null };
 
@@ -16,61 +20,112 @@ function sameAnswer(a: Choice, b: Choice) {
   return options(a.option_ids) === options(b.option_ids) && (a.likert ?? null) === (b.likert ?? null);
 }
 
+interface SaveRow extends Record<string, unknown> {
+  status: string;
+  deadline_ms: number;
+  in_grace: boolean;
+  type: string | null;
+  ok: boolean;
+  saved_seq: number | null;
+}
+
 /**
- * Stores one answer of an open attempt when its `seq` is newer than the stored one (idempotent
- * retries, out-of-order sends lose), and answers with what the server holds for the question.
- * Past the grace the attempt is closed at its deadline and the save refused.
+ * The one statement of a save. `a`: the attempt, only if the caller's scope reaches it. `q`: the
+ * question, only if it belongs to the attempt's test, with how many of the chosen options are its
+ * own. `ok`: the attempt is open, the server's `at` is within the deadline's grace, and the choice
+ * fits the question (a Likert value alone, or one (single) or more (multiple) of its options). Only
+ * then is the answer written — when its seq is newer than the stored one — and the position moved.
+ * The position is a column of test_attempts: its update trigger records matching changes only for
+ * rows whose result, status or student changed (migration 0028), so a save never reaches them.
  */
-export async function saveAnswer(db: Db, attempt: OpenAttempt, b: TSaveAnswer, at: Date, lang: Lang) {
-  if (!withinGrace(attempt.deadline, at)) {
-    await finalizeAttempt(db, attempt.id, attempt.deadline, true);
+function saveStatement(attemptId: string, scopeWhere: ReturnType<typeof scopeCondition>, b: TSaveAnswer, chosen: string[], at: Date) {
+  const chosenJson = JSON.stringify(chosen);
+  const likert = b.likert ?? null;
+  const position = b.position ?? null;
+  return sql<SaveRow>`
+    with a as (
+      select ${testAttempts.id} as id, ${testAttempts.testId} as test_id, ${testAttempts.status} as status, ${testAttempts.deadline} as deadline
+      from ${testAttempts}
+      where ${testAttempts.id} = ${attemptId}::uuid and ${scopeWhere ?? sql`true`}
+    ),
+    q as (
+      select tq.type,
+             (select count(*) from ${testOptions} o
+               where o.question_id = tq.id and o.id in (select jsonb_array_elements_text(${chosenJson}::jsonb)::uuid))::int as valid
+      from ${testQuestions} tq join a on tq.test_id = a.test_id
+      where tq.id = ${b.question_id}::uuid
+    ),
+    ok as (
+      select q.type from a join q on true
+      where a.status = 'in_progress'
+        and ${at.toISOString()}::timestamptz <= a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond'
+        and case when q.type = 'likert' then ${chosen.length}::int = 0 and ${likert}::smallint is not null
+                 else ${likert}::smallint is null and q.valid = ${chosen.length}::int and (q.type = 'multiple' or ${chosen.length}::int = 1) end
+    ),
+    saved as (
+      insert into ${testAnswers} (attempt_id, question_id, option_ids, likert, seq, saved_at)
+      select ${attemptId}::uuid, ${b.question_id}::uuid,
+             case when ok.type = 'likert' then null else ${chosenJson}::jsonb end,
+             case when ok.type = 'likert' then ${likert}::smallint else null end,
+             ${b.seq}::int, ${at.toISOString()}::timestamptz
+      from ok
+      on conflict (attempt_id, question_id) do update
+        set option_ids = excluded.option_ids, likert = excluded.likert, seq = excluded.seq, saved_at = excluded.saved_at
+        where ${testAnswers}.seq < excluded.seq
+      returning seq
+    ),
+    moved as (
+      update ${testAttempts} set current_question = ${position}::int
+      where ${testAttempts.id} = ${attemptId}::uuid and ${position}::int is not null and exists (select 1 from ok)
+        and ${testAttempts.currentQuestion} <> ${position}::int
+    )
+    select a.status, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
+           a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond' >= ${at.toISOString()}::timestamptz as in_grace,
+           q.type, exists (select 1 from ok) as ok, (select seq from saved) as saved_seq
+    from a left join q on true`;
+}
+
+/**
+ * Stores one answer of the caller's open attempt when its `seq` is newer than the stored one
+ * (idempotent retries, out-of-order sends lose), and answers with what the server holds for the
+ * question. 404 when the scope does not reach the attempt, 409 once submitted; past the grace the
+ * attempt is closed at its deadline and the save refused.
+ */
+export async function saveAnswer(db: Db, attemptId: string, scope: Scope, caller: Caller | null, b: TSaveAnswer, at: Date, lang: Lang) {
+  const scopeWhere = scopeCondition(scope, caller, { owner: testAttempts.studentId, interestInventory: interestInventoryAttempt });
+  const chosen = [...new Set(b.option_ids ?? [])];
+  const [row] = await executePrepared<SaveRow>(db, 'save_answer', saveStatement(attemptId, scopeWhere, b, chosen, at));
+  if (!row) throw notFound();
+  if (row.status !== 'in_progress') throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
+  const deadline = new Date(Number(row.deadline_ms));
+  if (!row.in_grace) {
+    await finalizeAttempt(db, attemptId, deadline, true);
     throw refuse(409, 'BAD_REQUEST', 'attempt', 'TIME_UP', lang);
   }
-  const rows = await db
-    .select({ type: testQuestions.type, optionId: testOptions.id })
-    .from(testQuestions)
-    .leftJoin(testOptions, eq(testOptions.questionId, testQuestions.id))
-    .where(and(eq(testQuestions.id, b.question_id), eq(testQuestions.testId, attempt.testId)));
-  const type = rows[0]?.type;
-  if (!type) throw refuse(400, 'VALIDATION', 'question_id', 'BAD_QUESTION', lang);
-  const valid = new Set(rows.map((x) => x.optionId));
-  const chosen = [...new Set(b.option_ids ?? [])];
-  const ok =
-    type === 'likert'
-      ? chosen.length === 0 && b.likert != null
-      : b.likert == null && chosen.every((o) => valid.has(o)) && (type === 'multiple' || chosen.length === 1);
-  if (!ok) throw refuse(400, 'VALIDATION', 'option_ids', 'BAD_OPTION', lang);
-  const saved = await db.execute<{ seq: number }>(sql`
-    insert into ${testAnswers} (attempt_id, question_id, option_ids, likert, seq, saved_at)
-    select ${attempt.id}::uuid, ${b.question_id}::uuid, ${type === 'likert' ? null : JSON.stringify(chosen)}::jsonb,
-           ${type === 'likert' ? (b.likert ?? null) : null}::smallint, ${b.seq}::int, ${at.toISOString()}::timestamptz
-    where exists (select 1 from ${testAttempts} where id = ${attempt.id}::uuid and status = 'in_progress')
-    on conflict (attempt_id, question_id) do update
-      set option_ids = excluded.option_ids, likert = excluded.likert, seq = excluded.seq, saved_at = excluded.saved_at
-      where ${testAnswers}.seq < excluded.seq
-    returning seq`);
-  const sent = { option_ids: type === 'likert' ? null : chosen, likert: type === 'likert' ? (b.likert ?? null) : null };
-  let stored = saved.rows[0] ? { seq: Number(saved.rows[0].seq), ...sent } : undefined;
+  if (!row.type) throw refuse(400, 'VALIDATION', 'question_id', 'BAD_QUESTION', lang);
+  if (!row.ok) throw refuse(400, 'VALIDATION', 'option_ids', 'BAD_OPTION', lang);
+  const likert = row.type === 'likert';
+  const sent = { option_ids: likert ? null : chosen, likert: likert ? (b.likert ?? null) : null };
+  let stored = row.saved_seq !== null ? { seq: Number(row.saved_seq), ...sent } : undefined;
   let isSaved = stored !== undefined;
   if (!stored) {
     const [current] = await db
       .select({ seq: testAnswers.seq, option_ids: testAnswers.optionIds, likert: testAnswers.likert })
       .from(testAnswers)
-      .where(and(eq(testAnswers.attemptId, attempt.id), eq(testAnswers.questionId, b.question_id)));
+      .where(and(eq(testAnswers.attemptId, attemptId), eq(testAnswers.questionId, b.question_id)));
     if (!current) throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
     stored = { seq: Number(current.seq), option_ids: (current.option_ids as string[] | null) ?? null, likert: current.likert };
     // Only a retry of the very save that is stored is "saved": the same seq with another answer
     // was not written, and saying so lets the client act on the answer the server really has.
     isSaved = stored.seq === b.seq && sameAnswer(stored, sent);
   }
-  if (b.position !== undefined) await db.update(testAttempts).set({ currentQuestion: b.position }).where(eq(testAttempts.id, attempt.id));
   return {
     question_id: b.question_id,
     seq: stored.seq,
     saved: isSaved,
     option_ids: stored.option_ids,
     likert: stored.likert,
-    deadline: attempt.deadline.toISOString(),
+    deadline: deadline.toISOString(),
     server_time: at.toISOString(),
   };
 }

@@ -1,13 +1,23 @@
 // Who takes a test and how far they got: the assignments of a test (to a school, a group of its students
 // or named students), their notices, and the completion counts with their spreadsheet.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Lang, Scope, TAssignTest } from '@jalurkarir/shared';
+import { and, asc, count, eq, inArray, isNotNull, min, or, sql } from 'drizzle-orm';
+import {
+  TEST_KIND_LABELS,
+  TEST_KIND_LABELS_EN,
+  VOCATIONAL_PROGRAM_LABELS,
+  VOCATIONAL_PROGRAM_LABELS_EN,
+  type Lang,
+  type Scope,
+  type TAssignTest,
+  type VocationalProgram,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { studentProfiles, testAssignments, testAttempts, tests, users } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
-import { writeSpreadsheet, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import { columnsIn, writeSpreadsheet, type HeadedColumn, type SpreadsheetFormat } from '../spreadsheets/spreadsheet.js';
+import { isCurrentStudent } from '../../db/current-students.js';
 import { assignedTo, refuse, testScope } from './engine.js';
 
 /** A test's assignments, limited to `schoolId`'s and the school-less ones when a school is given. */
@@ -55,20 +65,24 @@ function checkTarget(b: TAssignTest, schoolId: string | null, lang: Lang) {
 
 /**
  * Assigns a test to its target and tells the students it reaches when the test is published (assigning
- * a draft notifies nobody). `school` is the caller's limit (null for the Admin).
+ * a draft notifies nobody). `school` is the caller's limit (null for the Admin). Answers how many
+ * students the assignment reached; one that reaches nobody is refused, never stored silently.
  */
 export async function assignTest(db: Db, test: AssignableTest, school: string | null, b: TAssignTest, assignedBy: string, lang: Lang) {
   if (school && b.school_id && b.school_id !== school) throw forbidden();
   const schoolId = school ?? b.school_id ?? null;
   checkTarget(b, schoolId, lang);
   const group = b.target === 'group';
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let recipients: string[];
     if (b.target === 'students') {
       const found = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, b.student_ids), eq(users.role, 'siswa'), school ? eq(users.schoolId, school) : undefined));
+        // Graduates get no new tests: naming one is the same refusal as naming a stranger.
+        .where(
+          and(inArray(users.id, b.student_ids), eq(users.role, 'siswa'), isCurrentStudent(users.id), school ? eq(users.schoolId, school) : undefined),
+        );
       if (found.length !== new Set(b.student_ids).size)
         throw new AppError(400, 'VALIDATION', { student_ids: lang === 'id' ? 'Siswa tidak ditemukan' : 'Student not found' });
       await tx.insert(testAssignments).values(found.map((s) => ({ testId: test.id, schoolId, studentId: s.id, assignedBy })));
@@ -88,6 +102,7 @@ export async function assignTest(db: Db, test: AssignableTest, school: string | 
           and(
             eq(users.role, 'siswa'),
             eq(users.status, 'active'),
+            isCurrentStudent(users.id),
             schoolId ? eq(users.schoolId, schoolId) : undefined,
             target.grade ? eq(studentProfiles.grade, target.grade) : undefined,
             target.program ? eq(studentProfiles.program, target.program) : undefined,
@@ -96,6 +111,8 @@ export async function assignTest(db: Db, test: AssignableTest, school: string | 
         )
         .limit(5000);
       recipients = matched.map((u) => u.id);
+      // Thrown inside the transaction, so the assignment just written goes with it.
+      if (!recipients.length) throw refuse(400, 'VALIDATION', group ? 'class_name' : 'school_id', 'NO_STUDENTS', lang);
     }
     // Only a published test is news to its students (assigning a draft notifies nobody).
     if (test.published)
@@ -105,7 +122,27 @@ export async function assignTest(db: Db, test: AssignableTest, school: string | 
         params: { test: test.nameId },
         link: test.kind === 'personality' ? '/personality-test' : '/student-test',
       });
+    return recipients.length;
   });
+}
+
+/**
+ * The class groups (rombel) of a school as its active students' records name them, with their sizes.
+ * A class name belongs to one grade and program in practice; `min` picks one if records disagree.
+ */
+export function classGroups(db: Db, schoolId: string) {
+  return db
+    .select({
+      class_name: sql<string>`${studentProfiles.className}`,
+      grade: min(studentProfiles.grade),
+      program: min(studentProfiles.program),
+      students: count(),
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(and(eq(users.schoolId, schoolId), eq(users.role, 'siswa'), eq(users.status, 'active'), isNotNull(studentProfiles.className)))
+    .groupBy(studentProfiles.className)
+    .orderBy(asc(studentProfiles.className));
 }
 
 /** Removes one assignment of the test within the caller's school limit, or 404. */
@@ -150,16 +187,31 @@ export async function completionInScope(db: Db, scope: Scope, caller: Caller | n
   return completionRows(db, testScope(scope, caller, false), school);
 }
 
-/** The completion rows as a spreadsheet, names in the caller's language. */
+/** The completion sheet's columns: key, Indonesian heading, English heading. */
+const COMPLETION_COLUMNS: HeadedColumn[] = [
+  ['name', 'Nama tes', 'Test'],
+  ['kind', 'Jenis', 'Kind'],
+  ['program', 'Kompetensi keahlian', 'Vocational program'],
+  ['assigned', 'Ditugaskan', 'Assigned'],
+  ['started', 'Mulai', 'Started'],
+  ['submitted', 'Selesai', 'Submitted'],
+];
+
+/** The completion rows as a spreadsheet, headings, kinds, programs and names in the caller's language. */
 export async function completionSpreadsheet(db: Db, scope: Scope, caller: Caller | null, format: SpreadsheetFormat, lang: Lang) {
   const rows = await completionInScope(db, scope, caller);
   const en = lang === 'en';
-  const columns = ['name', 'kind', 'program', 'assigned', 'started', 'submitted'].map((key) => ({ key }));
+  const programs = en ? VOCATIONAL_PROGRAM_LABELS_EN : VOCATIONAL_PROGRAM_LABELS;
   return writeSpreadsheet(
     format,
-    'tests',
-    columns,
+    en ? 'Tests' : 'Tes',
+    columnsIn(lang, COMPLETION_COLUMNS),
     // A test without an English name (it is optional) is named in Indonesian in an English sheet too.
-    rows.map((t) => ({ ...t, name: (en && t.name_en) || t.name_id, program: t.program ?? '' })),
+    rows.map((t) => ({
+      ...t,
+      name: (en && t.name_en) || t.name_id,
+      kind: (en ? TEST_KIND_LABELS_EN : TEST_KIND_LABELS)[t.kind],
+      program: t.program ? (programs[t.program as VocationalProgram] ?? t.program) : '',
+    })),
   );
 }

@@ -2,7 +2,7 @@
 // its reader may see it, and submitting it. The autosave of single answers is answers.ts; the
 // histories staff and students read are histories.ts.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, TEST_MESSAGES, kindsOfGroup, type AttemptStatus, type Lang, type Scope, type TestGroup } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { testAnswers, testAttempts, testOptions, testQuestions, tests } from '../../db/schema.js';
@@ -18,6 +18,7 @@ import {
   deadlineOf,
   expireDue,
   finalizeAttempt,
+  interestInventoryAttempt,
   isAnswered,
   openAt,
   refuse,
@@ -135,7 +136,7 @@ export async function writtenAttemptView(db: DbExecutor, attemptId: string, now:
 }
 
 /** The tests of a group open and assigned to the student now, each with where the student stands on it. */
-export async function availableTests(db: Db, me: string, group: TestGroup, at: Date) {
+export async function availableTests(db: Db, me: string, group: TestGroup, at: Date, takeable?: SQL) {
   await expireDue(db, at, eq(testAttempts.studentId, me));
   const rows = await db
     .select({
@@ -154,7 +155,7 @@ export async function availableTests(db: Db, me: string, group: TestGroup, at: D
       attempts_allowed: tests.attemptsAllowed,
     })
     .from(tests)
-    .where(and(openAt(at), inArray(tests.kind, kindsOfGroup(group)), assignedTo(sql.raw('"tests"."id"'), sql`${me}::uuid`)))
+    .where(and(openAt(at), inArray(tests.kind, kindsOfGroup(group)), assignedTo(sql.raw('"tests"."id"'), sql`${me}::uuid`), takeable))
     .orderBy(asc(tests.kind), asc(tests.nameId));
   const attempts = rows.length
     ? await db
@@ -205,7 +206,7 @@ export async function availableTests(db: Db, me: string, group: TestGroup, at: D
  * Starts the student's next attempt at a test open and assigned to them, or returns the one still in
  * progress; refused when the test is not available to them or their attempts are used up.
  */
-export async function startAttempt(db: Db, me: string, testId: string, at: Date, lang: Lang): Promise<string> {
+export async function startAttempt(db: Db, me: string, testId: string, at: Date, lang: Lang, takeable?: SQL): Promise<string> {
   await expireDue(db, at, eq(testAttempts.studentId, me));
   return db.transaction(async (tx) => {
     const [test] = await tx
@@ -217,7 +218,7 @@ export async function startAttempt(db: Db, me: string, testId: string, at: Date,
         shuffle: tests.shuffleQuestions,
       })
       .from(tests)
-      .where(and(eq(tests.id, testId), openAt(at), assignedTo(sql.raw('"tests"."id"'), sql`${me}::uuid`)));
+      .where(and(eq(tests.id, testId), openAt(at), assignedTo(sql.raw('"tests"."id"'), sql`${me}::uuid`), takeable));
     if (!test) throw refuse(404, 'NOT_FOUND', 'test_id', 'NOT_AVAILABLE', lang);
     const mine = await tx
       .select({ id: testAttempts.id, status: testAttempts.status })
@@ -277,7 +278,9 @@ export async function openOwnAttempt(db: Db, id: string, scope: Scope, caller: C
   const [attempt] = await db
     .select({ id: testAttempts.id, testId: testAttempts.testId, status: testAttempts.status, deadline: testAttempts.deadline })
     .from(testAttempts)
-    .where(and(eq(testAttempts.id, id), scopeCondition(scope, caller, { owner: testAttempts.studentId })));
+    .where(
+      and(eq(testAttempts.id, id), scopeCondition(scope, caller, { owner: testAttempts.studentId, interestInventory: interestInventoryAttempt })),
+    );
   if (!attempt) throw notFound();
   if (attempt.status !== 'in_progress') throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
   return attempt;

@@ -4,11 +4,8 @@ import { z } from 'zod';
 import {
   MAX_PER_PAGE,
   TEST_KINDS,
-  ZAssignTest,
   ZIdQuery,
   ZPublishTest,
-  ZTestAssignments,
-  ZTestCompletionList,
   ZTestDeleted,
   ZTestDetailResult,
   ZTestInput,
@@ -17,8 +14,6 @@ import {
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { permit, requestScope } from '../../plugins/permission.js';
-import { CONTENT_TYPES, SPREADSHEET_FORMATS } from '../spreadsheets/spreadsheet.js';
-import { assignTest, assignable, assignmentRows, completionInScope, completionSpreadsheet, unassignTest } from './assignments.js';
 import { createTest, deleteTest, listTests, newTestVersion, publishTest, updateTest, visibleTestDetail, writtenTestDetail } from './authoring.js';
 
 // The test-taking routes and the question import read these from here.
@@ -32,13 +27,11 @@ const ZTestListQuery = z
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional().default(20),
   })
   .strict();
-const ZExportQuery = z.object({ format: z.enum(SPREADSHEET_FORMATS).optional().default('csv') }).strict();
 const ZEmpty = z.object({}).strict().optional();
-const ZUnassignQuery = z.object({ id: z.uuid(), assignment_id: z.uuid() }).strict();
 
 /**
- * Authoring, publishing, assignment and completion of tests (docs/tests-engine.md); the queries and rules
- * live in authoring.ts (a test's content) and assignments.ts (who takes it, how far they got).
+ * Authoring and publishing of tests (docs/tests-engine.md); the queries and rules live in authoring.ts.
+ * Who takes a test and how far they got: assignment-routes.ts.
  */
 export async function testAuthoringRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -110,57 +103,4 @@ export async function testAuthoringRoutes(app: FastifyInstance, { db }: { db: Db
       return { data: await writtenTestDetail(db, id) };
     },
   );
-
-  r.get(
-    '/test/assignments',
-    { schema: { tags, querystring: ZIdQuery, response: { 200: ZTestAssignments } }, config: { permission: permit('test', 'assignments') } },
-    async (request) => {
-      const { test, school } = await assignable(db, request.query.id, requestScope(request), request.caller!);
-      return { data: await assignmentRows(db, test.id, school) };
-    },
-  );
-
-  r.post(
-    '/test/assign',
-    {
-      schema: { tags, querystring: ZIdQuery, body: ZAssignTest, response: { 200: ZTestAssignments } },
-      config: { permission: permit('test', 'assign') },
-    },
-    async (request) => {
-      const caller = request.caller!;
-      const { test, school } = await assignable(db, request.query.id, requestScope(request), caller);
-      await assignTest(db, test, school, request.body, caller.user.id, request.lang);
-      return { data: await assignmentRows(db, test.id, school) };
-    },
-  );
-
-  r.post(
-    '/test/unassign',
-    {
-      schema: { tags, querystring: ZUnassignQuery, body: ZEmpty, response: { 200: ZTestAssignments } },
-      config: { permission: permit('test', 'assign') },
-    },
-    async (request) => {
-      const { test, school } = await assignable(db, request.query.id, requestScope(request), request.caller!);
-      await unassignTest(db, test.id, request.query.assignment_id, school);
-      return { data: await assignmentRows(db, test.id, school) };
-    },
-  );
-
-  r.get(
-    '/test/completion',
-    { schema: { tags, response: { 200: ZTestCompletionList } }, config: { permission: permit('test', 'completion') } },
-    async (request) => {
-      return { data: await completionInScope(db, requestScope(request), request.caller) };
-    },
-  );
-
-  r.get('/test/export', { schema: { tags, querystring: ZExportQuery }, config: { permission: permit('test', 'export') } }, async (request, reply) => {
-    const format = request.query.format;
-    const file = await completionSpreadsheet(db, requestScope(request), request.caller, format, request.lang);
-    return reply
-      .header('content-type', CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="test-completion-${new Date().toISOString().slice(0, 10)}.${format}"`)
-      .send(file);
-  });
 }

@@ -14,7 +14,7 @@ import {
   type TestResult,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
+import { alumni, studentProfiles, testAnswers, testAssignments, testAttempts, testOptions, testQuestions, tests, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { scopeCondition } from '../scope.js';
@@ -39,14 +39,35 @@ export function testScope(scope: Scope, caller: Caller | null, write: boolean): 
   return or(eq(tests.schoolId, school), and(sql`${tests.schoolId} is null`, eq(tests.published, true)));
 }
 
-/** Attempts a caller may read: their own (self), their school's students' (own-school), all. */
+/** The interest inventory: the RIASEC test, all a student awaiting verification may take. */
+const INTEREST_INVENTORY = eq(tests.instrument, 'riasec');
+/** Attempts at the interest inventory (the scope `own-interest-inventory`). */
+export const interestInventoryAttempt = sql`${testAttempts.testId} in (select ${tests.id} from ${tests} where ${INTEREST_INVENTORY})`;
+
+/** Attempts a caller may read: their own (self; of the interest inventory only while unverified), their school's students' (own-school), all. */
 export function attemptScope(scope: Scope, caller: Caller | null): SQL | undefined {
-  return scopeCondition(scope, caller, { owner: testAttempts.studentId, school: attemptStudent.schoolId });
+  return scopeCondition(scope, caller, {
+    owner: testAttempts.studentId,
+    school: attemptStudent.schoolId,
+    interestInventory: interestInventoryAttempt,
+  });
+}
+
+/** Whether a scope is a student's own attempts (all of them, or the interest inventory's). */
+export const ownAttempts = (scope: Scope) => scope === 'self' || scope === 'own-interest-inventory';
+
+/**
+ * The tests a student may find and start under their scope: every test assigned to them (`self`),
+ * or of those the interest inventory only (`own-interest-inventory`: a student awaiting verification).
+ */
+export function takeableTests(scope: Scope): SQL | undefined {
+  return scope === 'own-interest-inventory' ? INTEREST_INVENTORY : undefined;
 }
 
 /**
  * Whether the test `testIdCol` is assigned to the student `studentIdCol` (an assignment's every
- * non-null column must match the student: school, grade, program, class, the student).
+ * non-null column must match the student: school, grade, program, class, the student). A graduate
+ * is no longer reached by a school, program or class assignment, only by one that names them.
  */
 export function assignedTo(testIdCol: SQL, studentIdCol: SQL): SQL {
   return sql`exists (select 1 from ${testAssignments} ta
@@ -57,7 +78,8 @@ export function assignedTo(testIdCol: SQL, studentIdCol: SQL): SQL {
       and (ta.grade is null or ta.grade = sp.grade)
       and (ta.program is null or ta.program = sp.program)
       and (ta.class_name is null or ta.class_name = sp.class_name)
-      and (ta.student_id is null or ta.student_id = su.id))`;
+      and (ta.student_id is null or ta.student_id = su.id)
+      and (ta.student_id = su.id or not exists (select 1 from ${alumni} al where al.user_id = su.id)))`;
 }
 
 /** Open now: published, with questions, inside its window. */

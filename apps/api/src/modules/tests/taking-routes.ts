@@ -11,6 +11,7 @@ import {
   ZAvailableTests,
   ZIdQuery,
   ZLatestResults,
+  SHARED_WITH_COMPANY_INSTRUMENTS,
   ZSaveAnswer,
   ZStartAttempt,
 } from '@jalurkarir/shared';
@@ -19,6 +20,7 @@ import { testAttempts } from '../../db/schema.js';
 import { grantedScope, permit, requestScope } from '../../plugins/permission.js';
 import { saveAnswer } from './answers.js';
 import { availableTests, openOwnAttempt, readableAttempt, startAttempt, writtenAttemptView, submitAttempt } from './attempts.js';
+import { ownAttempts, takeableTests } from './engine.js';
 import { attemptHistory, latestResults } from './histories.js';
 
 // attemptView was exported from here; it stays reachable by that path.
@@ -36,6 +38,7 @@ const ZHistoryQuery = z
   .strict();
 const ZEmpty = z.object({}).strict().optional();
 const ZLatestQuery = z.object({ student_id: z.uuid().optional() }).strict();
+const ZSharedQuery = z.object({ student_id: z.uuid() }).strict();
 
 /**
  * Taking a test (Siswa) and the attempt histories (docs/tests-engine.md); the queries and rules live in
@@ -52,7 +55,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
       config: { permission: permit('test-attempt', 'available') },
     },
     async (request) => {
-      return availableTests(db, request.caller!.user.id, request.query.group, now());
+      return availableTests(db, request.caller!.user.id, request.query.group, now(), takeableTests(requestScope(request)));
     },
   );
 
@@ -61,7 +64,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     { schema: { tags, body: ZStartAttempt, response: { 200: ZAttemptViewResult } }, config: { permission: permit('test-attempt', 'start') } },
     async (request) => {
       const at = now();
-      const id = await startAttempt(db, request.caller!.user.id, request.body.test_id, at, request.lang);
+      const id = await startAttempt(db, request.caller!.user.id, request.body.test_id, at, request.lang, takeableTests(requestScope(request)));
       return { data: await writtenAttemptView(db, id, at) };
     },
   );
@@ -85,8 +88,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     },
     async (request) => {
       const at = now();
-      const attempt = await openOwnAttempt(db, request.query.id, requestScope(request), request.caller, request.lang);
-      return { data: await saveAnswer(db, attempt, request.body, at, request.lang) };
+      return { data: await saveAnswer(db, request.query.id, requestScope(request), request.caller, request.body, at, request.lang) };
     },
   );
 
@@ -109,10 +111,24 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     async (request) => {
       const caller = request.caller!;
       const scope = requestScope(request);
-      // A student's own results (scope `self`); staff name the student, whom the scope then has to reach.
-      const studentId = scope === 'self' ? caller.user.id : request.query.student_id;
+      // A student's own results (scope `self`, or their interest inventory while unverified); staff name
+      // the student, whom the scope then has to reach.
+      const studentId = ownAttempts(scope) ? caller.user.id : request.query.student_id;
       if (!studentId) return { data: [] };
       return { data: await latestResults(db, scope, caller, studentId, now()) };
+    },
+  );
+
+  r.get(
+    '/test-result/shared',
+    {
+      schema: { tags, querystring: ZSharedQuery, response: { 200: ZLatestResults } },
+      config: { permission: permit('test-attempt', 'shared') },
+    },
+    async (request) => {
+      // The scope (applicant-of-own-company) reaches the student only while their application stands.
+      const rows = await latestResults(db, requestScope(request), request.caller!, request.query.student_id, now());
+      return { data: rows.filter((row) => (SHARED_WITH_COMPANY_INSTRUMENTS as readonly string[]).includes(row.instrument)) };
     },
   );
 
@@ -122,7 +138,7 @@ export async function testTakingRoutes(app: FastifyInstance, { db, now }: { db: 
     async (request) => {
       const at = now();
       // Not an access decision (the list's rows are `scope`'s): a student's history closes only their own overdue attempts.
-      const expireWhere = requestScope(request) === 'self' ? eq(testAttempts.studentId, request.caller!.user.id) : undefined;
+      const expireWhere = ownAttempts(requestScope(request)) ? eq(testAttempts.studentId, request.caller!.user.id) : undefined;
       return attemptHistory(db, requestScope(request), request.caller, request.query, at, expireWhere);
     },
   );

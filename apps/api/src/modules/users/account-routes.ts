@@ -5,20 +5,23 @@ import {
   ZForgotPassword,
   ZIdQuery,
   ZLogin,
+  ZLoginResult,
+  ZMessageResult,
   ZOwnProfile,
   ZProfileUpdateWithPersonal,
   ZResetPassword,
   ZSignup,
+  ZUserResult,
   ZVerifyToken,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PUBLIC, SELF, permit, requestScope } from '../../plugins/permission.js';
-import { findUserDto } from './user-query.js';
-import { retryAfterSeconds } from './login-throttle.js';
+import { requireUserDto } from './user-query.js';
+import { ipBucket, retryAfterSeconds } from './login-throttle.js';
 import {
   checkLogin,
   confirmEmail,
@@ -61,11 +64,21 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['account'];
 
   /**
-   * Per-IP request limits (per process; see docs/operations.md): login, sign-up and forgot-password
-   * share one budget, so switching between them buys nothing; sign-up also has its own, stricter one.
+   * Per-IP request limits, counted in the database for every API process together (docs/operations.md):
+   * login, sign-up and forgot-password share one budget, so switching between them buys nothing;
+   * sign-up also has its own, stricter one. Each budget names itself in its key (no route names it),
+   * and an IPv6 client counts by its /64, as the failed-login throttle does.
    */
-  const sharedBudget = app.createRateLimit({ max: deps.loginRatePerMinute, timeWindow: 60_000 });
-  const signupBudget = app.createRateLimit({ max: deps.signupRatePerMinute, timeWindow: 60_000 });
+  const sharedBudget = app.createRateLimit({
+    max: deps.loginRatePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account-budget:${ipBucket(request.ip)}`,
+  });
+  const signupBudget = app.createRateLimit({
+    max: deps.signupRatePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `signup-budget:${ipBucket(request.ip)}`,
+  });
   const limit =
     (...budgets: (typeof sharedBudget)[]) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,31 +91,35 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/user/signup',
-    { schema: { tags, body: ZSignup }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) },
+    { schema: { tags, body: ZSignup, response: { 201: ZUserResult } }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) },
     async (request, reply) => {
       const id = await signUp(db, mailer, deps.publicUrl, request.body);
-      return reply.status(201).send({ data: await findUserDto(db, eq(users.id, id)) });
+      return reply.status(201).send({ data: await requireUserDto(db, eq(users.id, id)) });
     },
   );
 
-  r.post('/user/login', { schema: { tags, body: ZLogin }, config: publicAuth, onRequest: limit(sharedBudget) }, async (request, reply) => {
-    const { email, password } = request.body;
-    // Only this (account, IP) pair or this IP waits; the owner elsewhere is never held up (login-throttle.ts).
-    const wait = await retryAfterSeconds(db, email, request.ip);
-    if (wait > 0) throw tooManyAttempts(reply, wait);
-    const user = await checkLogin(db, email, password, request.ip, deps.loginIpFailuresPerHour);
-    const token = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
-    return { token, user: await findUserDto(db, eq(users.id, user.id)) };
-  });
+  r.post(
+    '/user/login',
+    { schema: { tags, body: ZLogin, response: { 200: ZLoginResult } }, config: publicAuth, onRequest: limit(sharedBudget) },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      // Only this (account, IP) pair or this IP waits; the owner elsewhere is never held up (login-throttle.ts).
+      const wait = await retryAfterSeconds(db, email, request.ip);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
+      const user = await checkLogin(db, email, password, request.ip, deps.loginIpFailuresPerHour);
+      const token = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
+      return { token, user: await requireUserDto(db, eq(users.id, user.id)) };
+    },
+  );
 
-  r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken }, config: publicAuth }, async (request) => {
+  r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken, response: { 200: ZUserResult } }, config: publicAuth }, async (request) => {
     const userId = await confirmEmail(db, request.body.token);
-    return { data: await findUserDto(db, eq(users.id, userId)) };
+    return { data: await requireUserDto(db, eq(users.id, userId)) };
   });
 
   r.post(
     '/user/forgot-password',
-    { schema: { tags, body: ZForgotPassword }, config: publicAuth, onRequest: limit(sharedBudget) },
+    { schema: { tags, body: ZForgotPassword, response: { 200: ZMessageResult } }, config: publicAuth, onRequest: limit(sharedBudget) },
     async (request) => {
       await forgotPassword(db, mailer, deps.publicUrl, request.body.email);
       // The same answer whether or not the e-mail has an account.
@@ -113,10 +130,14 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.post('/user/reset-password', { schema: { tags, body: ZResetPassword }, config: publicAuth }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password);
-    return { message: request.lang === 'id' ? 'Kata sandi berhasil diubah' : 'Your password has been changed' };
-  });
+  r.post(
+    '/user/reset-password',
+    { schema: { tags, body: ZResetPassword, response: { 200: ZMessageResult } }, config: publicAuth },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { message: request.lang === 'id' ? 'Kata sandi berhasil diubah' : 'Your password has been changed' };
+    },
+  );
 
   /** Server-side sign-out of the presented token, on every API process. */
   r.post('/user/logout', { schema: { tags }, config: SELF }, async (request) => {
@@ -135,8 +156,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   // student's account has a personal section and a completeness figure to show and save.
   r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) => {
     const me = request.caller!.user;
-    const data = await findUserDto(db, eq(users.id, me.id));
-    if (!data) throw notFound();
+    const data = await requireUserDto(db, eq(users.id, me.id));
     return me.role === 'siswa' ? { data, ...(await studentPart(db, me.id, request.lang)) } : { data };
   });
 
@@ -148,8 +168,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const me = request.caller!.user;
       await updateOwnProfile(db, me, request.body);
-      const data = await findUserDto(db, eq(users.id, me.id));
-      if (!data) throw notFound();
+      const data = await requireUserDto(db, eq(users.id, me.id));
       const extra = me.role === 'siswa' ? await studentPart(db, me.id, request.lang) : {};
       // Changing the password ends other sessions; this one gets a fresh token.
       const tv = await tokenVersionOf(db, me.id);
@@ -158,8 +177,12 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   // Which roles a verifier may verify is VERIFIABLE_ROLES (roles.ts), on top of the table's scope.
-  r.post('/user/verify', { schema: { tags, querystring: ZIdQuery }, config: { permission: permit('user', 'verify') } }, async (request) => {
-    const id = await verifyAccount(db, requestScope(request), request.caller!, request.query.id);
-    return { data: await findUserDto(db, eq(users.id, id)) };
-  });
+  r.post(
+    '/user/verify',
+    { schema: { tags, querystring: ZIdQuery, response: { 200: ZUserResult } }, config: { permission: permit('user', 'verify') } },
+    async (request) => {
+      const id = await verifyAccount(db, requestScope(request), request.caller!, request.query.id);
+      return { data: await requireUserDto(db, eq(users.id, id)) };
+    },
+  );
 }

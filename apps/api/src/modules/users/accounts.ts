@@ -21,8 +21,7 @@ import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
 import { notify } from '../notifications/notify.js';
-import { completenessOf } from '../profile/completeness.js';
-import { loadPersonal, savePersonal } from '../profile/personal.js';
+import { loadPersonalWithCompleteness, savePersonal } from '../profile/personal.js';
 import { clearAccount, clearPair, recordFailure } from './login-throttle.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
@@ -159,7 +158,7 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 
 /** A student's answer also carries their personal section and its completeness (docs/profile.md). */
 export async function studentPart(db: Db, userId: string, lang: Lang) {
-  const [profile, completeness] = await Promise.all([loadPersonal(db, userId), completenessOf(db, userId)]);
+  const { profile, completeness } = await loadPersonalWithCompleteness(db, userId);
   return {
     profile,
     completeness: {

@@ -4,12 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { ZUserResult } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
 import { SELF } from '../../plugins/permission.js';
 import { readImageUpload } from '../files/routes.js';
 import type { Storage } from '../files/storage.js';
 import { recomputeCompleteness } from '../profile/completeness.js';
-import { findUserDto } from './user-query.js';
+import { requireUserDto } from './user-query.js';
 
 /**
  * The caller's own profile photo (spec §7). An account route, here rather than in files/: files
@@ -34,9 +33,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: { db: D
         await recomputeCompleteness(tx, me.id);
       });
       if (me.photo) await storage.remove('profile_photo', me.photo);
-      const account = await findUserDto(db, eq(users.id, me.id));
-      if (!account) throw notFound();
-      return { data: account };
+      return { data: await requireUserDto(db, eq(users.id, me.id)) };
     },
   );
 }

@@ -1,7 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { TUser } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
 import { companies, schools, users } from '../../db/schema.js';
+import { runPrepared } from '../../db/prepared.js';
 
 /** The account as the API shows it (`TUser`): never the password hash or token version. */
 export const userSelection = {
@@ -19,6 +21,7 @@ export const userSelection = {
   school_name: schools.name,
   company_id: users.companyId,
   company_name: companies.name,
+  pkl_supervisor: users.pklSupervisor,
   created_at: users.createdAt,
 };
 
@@ -32,8 +35,16 @@ export function selectUsers(db: Db, selection: Record<string, unknown> = userSel
 }
 
 export async function findUserDto(db: Db, where: SQL): Promise<TUser | undefined> {
-  const [row] = await selectUsers(db).where(where).limit(1);
+  // Prepared: the own profile and every account answer read one user by a condition of few shapes.
+  const [row] = await runPrepared('user_dto', selectUsers(db).where(where).limit(1));
   // Cast: the selection is userSelection's columns (typed), and TUser is its shared read schema;
   // test/model-definitions.test.ts checks the keys agree and test/response-schemas.test.ts the values.
   return row as unknown as TUser | undefined;
+}
+
+/** The account a route has just read or written by id: gone between the two is a 404, never an empty answer. */
+export async function requireUserDto(db: Db, where: SQL): Promise<TUser> {
+  const user = await findUserDto(db, where);
+  if (!user) throw notFound();
+  return user;
 }

@@ -11,6 +11,8 @@ import {
   IconHeartHandshake,
   IconHistory,
   IconMail,
+  IconMessages,
+  IconNotebook,
   IconShieldLock,
   IconTarget,
   IconBuilding,
@@ -29,6 +31,7 @@ import { Link } from 'react-router';
 import { activeTrail, markActive, toggleGroup } from '../menu/menu-state';
 import type { MenuIcon, MenuItem } from '../menu/menu-types';
 import classes from './sidebar.module.css';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge';
 
 const ICONS: Record<MenuIcon, ComponentType<IconProps>> = {
   home: IconHome,
@@ -51,6 +54,8 @@ const ICONS: Record<MenuIcon, ComponentType<IconProps>> = {
   shield: IconShieldLock,
   history: IconHistory,
   brain: IconBrain,
+  notebook: IconNotebook,
+  message: IconMessages,
 };
 
 function ItemIcon({ icon }: { icon?: MenuIcon }) {
@@ -99,6 +104,7 @@ export function Sidebar({ items, pathname, className }: SidebarProps) {
             to={item.path ?? '/'}
             label={label}
             leftSection={icon}
+            rightSection={item.path === '/messages' ? <UnreadMessagesBadge /> : undefined}
             active={item.active}
             aria-current={item.active ? 'page' : undefined}
             className={classes.link}

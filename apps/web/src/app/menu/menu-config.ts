@@ -39,9 +39,21 @@ const schoolRecommendations = () => link(tk('Rekomendasi Siswa'), '/school-recom
 const partnerCompanies = () => link(tk('Mitra Perusahaan'), '/school-partnership', 'handshake');
 /** Competency assessments: the assessor's schedule, the school's results (docs/assessment.md). */
 const assessment = () => link(tk('Asesmen Kompetensi'), '/assessment', 'certificate');
+/** Conversations (docs/messages.md): the caller's threads, with the unread count on the item; the reports of messages. */
+const messages = () => link(tk('Pesan'), '/messages', 'message');
+const messageReports = () => link(tk('Laporan Pesan'), '/messages/reports', 'shield');
+/** PKL (docs/pkl.md): each role's PKL home at one path. */
+const pkl = () => link(tk('PKL'), '/pkl', 'notebook');
 /** Tests (docs/tests-engine.md): the students' histories, and per role the test bank and the assignment. */
 const testBank = () => link(tk('Bank Tes'), '/tests', 'list');
 const testAssignment = () => link(tk('Penugasan Tes'), '/test-assignment', 'users');
+/** Graduates and outcomes (docs/outcomes.md): the alumni, the tracer study and what the graduates went on to do. */
+const graduates = (): MenuItem[] => [
+  heading(tk('Lulusan')),
+  link(tk('Data Alumni'), '/alumni', 'school'),
+  link(tk('Tracer Study'), '/tracer', 'clipboard'),
+  link(tk('Capaian Lulusan'), '/outcomes', 'chart'),
+];
 const tests = (first: MenuItem[]) =>
   sub(tk('Tes'), 'clipboard', [
     ...first,
@@ -70,10 +82,13 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     heading(tk('Umum')),
     home(),
     placements(),
+    pkl(),
     completeness(),
     privacyRequests(),
+    messageReports(),
     assessment(),
     tests([testBank(), testAssignment()]),
+    ...graduates(),
     ...adminMasterData(),
     link(tk('Kotak Keluar Email'), '/outbox', 'mail'),
     ...accountSection(),
@@ -81,6 +96,7 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
   admin_sekolah: () => [
     heading(tk('Umum')),
     home(),
+    messages(),
     heading(tk('Data Sekolah')),
     schoolProfile(),
     students(),
@@ -88,11 +104,14 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     teachers(),
     principals(),
     placements(),
+    pkl(),
     partnerCompanies(),
     schoolRecommendations(),
     assessment(),
     tests([testAssignment()]),
     privacyRequests(),
+    messageReports(),
+    ...graduates(),
     ...accountSection(),
   ],
   kepala_sekolah: () => [
@@ -104,20 +123,24 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     completeness(),
     teachers(),
     placements(),
+    pkl(),
     partnerCompanies(),
     schoolRecommendations(),
     assessment(),
     tests([]),
+    ...graduates(),
     ...accountSection(),
   ],
   guru: () => [
     heading(tk('Umum')),
     home(),
+    messages(),
     heading(tk('Data Sekolah')),
     schoolProfile(),
     students(),
     completeness(),
     placements(),
+    pkl(),
     schoolRecommendations(),
     assessment(),
     tests([testBank()]),
@@ -131,6 +154,10 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     link(tk('Lowongan Kerja'), '/jobs', 'briefcase'),
     link(tk('Rekomendasi Pekerjaan'), '/opportunity', 'target'),
     link(tk('Lamaran Saya'), '/applications', 'clipboard'),
+    messages(),
+    pkl(),
+    // A graduate's status for the school's tracer study; a current student is told it opens after graduation.
+    link(tk('Status Setelah Lulus'), '/alumni/me', 'school'),
     ...accountSection(),
     heading(tk('Bantuan')),
     userGuide(lang),
@@ -143,7 +170,10 @@ export const ROLE_MENUS: Record<Role, (lang: Lang) => MenuItem[]> = {
     link(tk('Mitra Sekolah'), '/school-partnership', 'handshake'),
     link(tk('Pekerjaan'), '/md-opportunity', 'briefcase'),
     link(tk('Pelamar'), '/applicants', 'users'),
+    messages(),
+    link(tk('Siswa PKL'), '/pkl', 'notebook'),
     link(tk('Rekomendasi Siswa'), '/recommended-student', 'target'),
+    link(tk('Talent Pool'), '/talent-pool', 'list'),
     ...accountSection(),
     heading(tk('Bantuan')),
     userGuide(lang),

@@ -28,7 +28,9 @@ export type MenuIcon =
   | 'gauge'
   | 'shield'
   | 'history'
-  | 'brain';
+  | 'brain'
+  | 'notebook'
+  | 'message';
 
 export interface MenuItem {
   headTitle?: string;

@@ -55,10 +55,14 @@ describe('menus per role', () => {
       'Lowongan Kerja',
       'Rekomendasi Pekerjaan',
       'Lamaran Saya',
+      'Pesan',
+      'PKL',
+      'Status Setelah Lulus',
       'Pengaturan Akun',
       'User Guide',
     ]);
     expect(menu.find((i) => i.title === 'Profil')?.path).toBe('/');
+    expect(menu.find((i) => i.title === 'Status Setelah Lulus')?.path).toBe('/alumni/me');
     expect(menu.find((i) => i.title === 'User Guide')).toMatchObject({ type: 'ext', href: '/docs/user-guide-en.pdf' });
     expect(buildMenu(make('siswa'), 'id').find((i) => i.title === 'User Guide')?.href).toBe('/docs/user-guide-id.pdf');
     expect(userGuideHref('id')).toBe('/docs/user-guide-id.pdf');
@@ -72,13 +76,23 @@ describe('menus per role', () => {
       'Mitra Sekolah',
       'Pekerjaan',
       'Pelamar',
+      'Pesan',
+      'Siswa PKL',
       'Rekomendasi Siswa',
+      'Talent Pool',
       'Pengaturan Akun',
       'User Guide',
     ]);
+    expect(menu.find((i) => i.title === 'Pesan')?.path).toBe('/messages');
+    expect(menu.find((i) => i.title === 'Talent Pool')?.path).toBe('/talent-pool');
     expect(menu.find((i) => i.title === 'Profil Perusahaan')?.path).toBe('/company-profile');
     expect(menu.find((i) => i.title === 'Mitra Sekolah')?.path).toBe('/school-partnership');
     expect(menu.find((i) => i.title === 'Pekerjaan')?.path).toBe('/md-opportunity');
+  });
+
+  it('a company’s PKL supervisor account: Beranda, Siswa PKL, account settings, user guide — nothing else of the company', () => {
+    const menu = buildMenu({ ...make('admin_perusahaan'), pkl_supervisor: true }, 'en');
+    expect(titles(menu)).toEqual(['Beranda', 'Siswa PKL', 'Pengaturan Akun', 'User Guide']);
   });
 
   it('Admin: every master-data screen, schools and companies grouped', () => {
@@ -86,10 +100,15 @@ describe('menus per role', () => {
     expect(titles(menu)).toEqual([
       'Beranda',
       'Penempatan Siswa',
+      'PKL',
       'Kelengkapan Profil',
       'Privasi Siswa',
+      'Laporan Pesan',
       'Asesmen Kompetensi',
       'Tes',
+      'Data Alumni',
+      'Tracer Study',
+      'Capaian Lulusan',
       'Pengguna',
       'Mata Uang',
       'Data Sekolah',
@@ -125,12 +144,14 @@ describe('menus per role', () => {
   it('school staff: their school data as far as their role goes', () => {
     expect(linkPaths(buildMenu(make('admin_sekolah'), 'en'))).toEqual([
       '/',
+      '/messages',
       '/school-profile',
       '/md-student',
       '/completeness',
       '/md-teacher',
       '/md-principal',
       '/placements',
+      '/pkl',
       '/school-partnership',
       '/school-recommendations',
       '/assessment',
@@ -138,6 +159,10 @@ describe('menus per role', () => {
       '/student-test-history',
       '/personality-test-history',
       '/privacy-requests',
+      '/messages/reports',
+      '/alumni',
+      '/tracer',
+      '/outcomes',
       '/account',
     ]);
     expect(linkPaths(buildMenu(make('kepala_sekolah'), 'en'))).toEqual([
@@ -147,19 +172,25 @@ describe('menus per role', () => {
       '/completeness',
       '/md-teacher',
       '/placements',
+      '/pkl',
       '/school-partnership',
       '/school-recommendations',
       '/assessment',
       '/student-test-history',
       '/personality-test-history',
+      '/alumni',
+      '/tracer',
+      '/outcomes',
       '/account',
     ]);
     expect(linkPaths(buildMenu(make('guru'), 'en'))).toEqual([
       '/',
+      '/messages',
       '/school-profile',
       '/md-student',
       '/completeness',
       '/placements',
+      '/pkl',
       '/school-recommendations',
       '/assessment',
       '/tests',

@@ -13,6 +13,7 @@ import { PageHeader } from '../page-header';
 import type { CellDisplay } from './cell-value';
 import { CrudForm } from './crud-form';
 import { CrudReadView } from './crud-read-view';
+import type { FormPart } from './form-part';
 
 export interface CrudFormPageProps {
   path: string;
@@ -39,6 +40,8 @@ export interface CrudFormPageProps {
   titles?: { create: string; update: string; view: string };
   /** How the read view shows values (fixed vocabularies, flags). */
   display?: CellDisplay;
+  /** The page's own inputs inside the form, saved by its one submit (not shown read-only). */
+  part?: FormPart;
 }
 
 /** The create / edit (or read-only detail) screen of one row of a model. */
@@ -60,6 +63,7 @@ export function CrudFormPage(props: CrudFormPageProps) {
     aside,
     titles,
     display,
+    part,
   } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,8 +74,11 @@ export function CrudFormPage(props: CrudFormPageProps) {
   const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(path));
   const detail = useQuery({ queryKey: [model, 'detail', id], queryFn: () => client.detail(id!), enabled: !!id });
   const formFields = useMemo(
-    () => fields.filter((f) => f.form && !hiddenFields.includes(f.name) && (mode === 'create' || !createOnly.includes(f.name))),
-    [fields, hiddenFields, createOnly, mode],
+    () =>
+      fields.filter(
+        (f) => f.form && !hiddenFields.includes(f.name) && (mode === 'create' || !createOnly.includes(f.name)) && !part?.fields.includes(f.name),
+      ),
+    [fields, hiddenFields, createOnly, mode, part?.fields],
   );
   // Defaults of fields the form does not show (a company admin's company) travel with the form's values.
   const hiddenDefaults = useMemo(
@@ -139,6 +146,7 @@ export function CrudFormPage(props: CrudFormPageProps) {
               readOnly={readOnly}
               submitting={save.isPending}
               error={save.error}
+              part={part}
               onSubmit={(body) => save.mutate(body)}
               onCancel={goBack}
             />

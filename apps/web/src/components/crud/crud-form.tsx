@@ -10,6 +10,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors';
 import { validateWith } from '../../lib/form-validation';
 import { useLang, useRevalidateOnLangChange } from '../../lib/use-lang';
 import { FieldInput, type InputBinding } from './field-input';
+import { ownsErrorKey, partErrors, type FormPart } from './form-part';
 import { regionChildren, regionParent, toFormValues, toRequestBody, type FormValues } from './form-values';
 import 'dayjs/locale/id';
 import '@mantine/dates/styles.css';
@@ -34,6 +35,8 @@ export interface CrudFormProps {
   readOnly?: boolean;
   submitting?: boolean;
   error?: unknown;
+  /** A page's own inputs saved by the same submit (components/crud/form-part.ts). */
+  part?: FormPart;
   onSubmit: (body: Record<string, unknown>) => void;
   onCancel: () => void;
 }
@@ -57,6 +60,7 @@ export function CrudForm({
   readOnly,
   submitting,
   error,
+  part,
   onSubmit,
   onCancel,
 }: CrudFormProps) {
@@ -65,12 +69,16 @@ export function CrudForm({
   const initialValues = useMemo(() => toFormValues(fields, row, multiple), [fields, row, multiple]);
   const form = useForm<FormValues>({
     initialValues,
-    validate: (values) => (schema ? validateWith(schema, { ...fixedValues, ...toRequestBody(fields, values, mode) }, lang) : {}),
+    validate: (values) => (schema ? validateWith(schema, bodyOf(values), lang) : {}),
   });
+  // The part's values are read at submit time, so the body always carries what the part shows.
+  function bodyOf(values: FormValues): Record<string, unknown> {
+    return { ...fixedValues, ...toRequestBody(fields, values, mode), ...part?.values };
+  }
   useRevalidateOnLangChange(form);
   useFreshRow(form, initialValues);
   const serverErrors = apiFieldErrors(error);
-  const unplaced = Object.keys(serverErrors).filter((name) => !fields.some((f) => f.name === name));
+  const unplaced = Object.keys(serverErrors).filter((name) => !fields.some((f) => f.name === name) && !(part && ownsErrorKey(part.fields, name)));
 
   const binding = (field: FieldDescriptor): InputBinding => {
     const props = form.getInputProps(field.name);
@@ -90,11 +98,7 @@ export function CrudForm({
 
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-      <form
-        noValidate
-        data-testid="crud-form"
-        onSubmit={form.onSubmit((values) => onSubmit({ ...fixedValues, ...toRequestBody(fields, values, mode) }))}
-      >
+      <form noValidate data-testid="crud-form" onSubmit={form.onSubmit((values) => onSubmit(bodyOf(values)))}>
         <Stack gap="md">
           {!!error && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">
@@ -121,6 +125,7 @@ export function CrudForm({
               );
             })}
           </Grid>
+          {part?.render(partErrors(part.fields, form.errors, serverErrors))}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-testid="form-cancel">
               {readOnly ? t('Kembali') : t('Batal')}

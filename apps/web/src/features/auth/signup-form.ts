@@ -1,7 +1,9 @@
-import { FIELD_MESSAGES, ZSignup, isSchoolRole, type Lang, type SignupRole } from '@jalurkarir/shared';
+import { FIELD_MESSAGES, ZSignup, isSchoolRole, type Lang, type SignupRole, type TPublicCompany } from '@jalurkarir/shared';
+
+/** What the company picker needs of each public company row. */
+type CompanyChoice = Pick<TPublicCompany, 'id' | 'name'>;
 import { compactBody, validateWith } from '../../lib/form-validation';
 import { tk } from '../../lib/i18n';
-import type { PublicCompany } from './api/auth-api';
 
 export interface RegisterValues {
   name: string;
@@ -25,14 +27,14 @@ export const ROLE_HINTS: Record<SignupRole, string> = {
 };
 
 /** A typed company name matching an existing one (case and spaces ignored) picks that company. */
-export function findCompany(companies: readonly PublicCompany[], typed: string): PublicCompany | undefined {
+export function findCompany<C extends CompanyChoice>(companies: readonly C[], typed: string): C | undefined {
   const wanted = typed.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!wanted) return undefined;
   return companies.find((c) => c.name.trim().replace(/\s+/g, ' ').toLowerCase() === wanted);
 }
 
 /** Form values → sign-up body: only the fields the chosen role needs. */
-export function toSignupBody(values: RegisterValues, companies: readonly PublicCompany[]): Record<string, unknown> {
+export function toSignupBody(values: RegisterValues, companies: readonly CompanyChoice[]): Record<string, unknown> {
   const { password_confirmation: _c, company, school_id, nisn, ...base } = values;
   const body = compactBody({ ...base });
   if (isSchoolRole(values.role) && school_id) body.school_id = school_id;
@@ -45,7 +47,7 @@ export function toSignupBody(values: RegisterValues, companies: readonly PublicC
   return body;
 }
 
-export function validateRegister(values: RegisterValues, companies: readonly PublicCompany[], lang: Lang) {
+export function validateRegister(values: RegisterValues, companies: readonly CompanyChoice[], lang: Lang) {
   const errors = validateWith(ZSignup, toSignupBody(values, companies), lang);
   // ZSignup checks these after the base fields pass; a form shows every missing field at once.
   if (isSchoolRole(values.role) && !values.school_id) errors.school_id ??= FIELD_MESSAGES.SCHOOL_REQUIRED[lang];

@@ -11,6 +11,7 @@
  * choice the server does not have (the student's next click gets `seq + 1` and is saved).
  */
 import type { AnswerAck } from '@jalurkarir/shared';
+import { withoutAcknowledged, withoutKey } from '../../lib/device-queue';
 
 export interface QueuedAnswer {
   option_ids: string[] | null;
@@ -22,11 +23,7 @@ export interface QueuedAnswer {
 export type SaveAck = Pick<AnswerAck, 'seq' | 'saved' | 'option_ids' | 'likert'>;
 
 /** The queue once `sent` was answered (either way): it leaves, unless a newer choice took its place meanwhile. */
-export function withoutAcknowledged(pending: Record<string, QueuedAnswer>, questionId: string, sent: QueuedAnswer): Record<string, QueuedAnswer> {
-  if ((pending[questionId]?.seq ?? 0) > sent.seq) return pending;
-  const { [questionId]: _done, ...rest } = pending;
-  return rest;
-}
+export { withoutAcknowledged };
 
 /**
  * The screen's answers once `sent` was answered: unchanged when it was saved; the stored answer
@@ -61,10 +58,7 @@ export function nextChoice(shown: QueuedAnswer | undefined, value: { option_ids?
 }
 
 /** The queue without a question's answer the server refused outright: re-sending it would be refused again. */
-export function withoutQuestion(pending: Record<string, QueuedAnswer>, questionId: string): Record<string, QueuedAnswer> {
-  const { [questionId]: _refused, ...rest } = pending;
-  return rest;
-}
+export const withoutQuestion = withoutKey<QueuedAnswer>;
 
 /** A refused submission's field errors (`answers.<question id>`) by question id; the others are not a question's. */
 export function errorsByQuestion(errors: Record<string, string>): Record<string, string> {

@@ -6,21 +6,7 @@ export const pendingKey = (attemptId: string) => `jk-test-pending:${attemptId}`;
 export const flagsKey = (attemptId: string) => `jk-test-flags:${attemptId}`;
 export const positionKey = (attemptId: string) => `jk-test-position:${attemptId}`;
 
-export function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-export const writeJson = (key: string, value: unknown) => {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the answer is still sent.
-  }
-};
+export { readJson, writeJson } from '../../lib/device-queue';
 
 /** Once the attempt is submitted nothing of it needs to stay on the device. */
 export function forgetAttempt(attemptId: string) {

@@ -13,6 +13,8 @@ import {
   type QueuedAnswer,
 } from './answer-queue';
 import { pendingKey, readJson, writeJson } from './attempt-storage';
+import { isTransient, serialRunner } from '../../lib/device-queue';
+import { useRetryWhileQueued } from '../../lib/use-device-queue';
 
 /**
  * The attempt's answers and their way to the server: every choice is queued on the device and sent
@@ -32,70 +34,55 @@ export function useAnswerSync(view: AttemptView, onSubmitted: () => Promise<void
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [fatal, setFatal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const flushing = useRef(false);
+  const [runPass] = useState(serialRunner);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
 
   useEffect(() => writeJson(pendingKey(attemptId), pending), [attemptId, pending]);
 
+  /**
+   * The queue, in the ref at once (a submit right after a send reads it before React renders) and
+   * in the state for the screen.
+   */
+  const keepPending = useCallback((next: Record<string, QueuedAnswer>) => {
+    pendingRef.current = next;
+    setPending(next);
+  }, []);
+
   /** Sends what the server has not acknowledged yet; stops at the first network failure. */
-  const flush = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      for (const [questionId, a] of Object.entries(pendingRef.current)) {
-        try {
-          const position = questions.findIndex((q) => q.id === questionId);
-          const saved = await saveAnswer(attemptId, { question_id: questionId, option_ids: a.option_ids, likert: a.likert, seq: a.seq, position });
-          setOffline(false);
-          // Saved or not, it is answered; when not, the stored answer is the truth (answer-queue.ts).
-          setPending((p) => withoutAcknowledged(p, questionId, a));
-          setAnswers((all) => withStoredAnswer(all, questionId, a, saved));
-        } catch (error) {
-          if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) {
-            setOffline(true);
-            return;
-          }
-          if (isApiError(error) && error.status === 409) {
-            setFatal(apiErrorMessage(error, t) + (Object.values(error.errors)[0] ? ` ${Object.values(error.errors)[0]}` : ''));
-            setPending({});
-            return;
-          }
-          setPending((p) => withoutQuestion(p, questionId));
+  const sendQueued = useCallback(async () => {
+    for (const [questionId, a] of Object.entries(pendingRef.current)) {
+      try {
+        const position = questions.findIndex((q) => q.id === questionId);
+        const saved = await saveAnswer(attemptId, { question_id: questionId, option_ids: a.option_ids, likert: a.likert, seq: a.seq, position });
+        setOffline(false);
+        // Saved or not, it is answered; when not, the stored answer is the truth (answer-queue.ts).
+        keepPending(withoutAcknowledged(pendingRef.current, questionId, a));
+        setAnswers((all) => withStoredAnswer(all, questionId, a, saved));
+      } catch (error) {
+        if (isApiError(error) && isTransient(error)) {
+          setOffline(true);
+          return;
         }
+        if (isApiError(error) && error.status === 409) {
+          setFatal(apiErrorMessage(error, t) + (Object.values(error.errors)[0] ? ` ${Object.values(error.errors)[0]}` : ''));
+          keepPending({});
+          return;
+        }
+        keepPending(withoutQuestion(pendingRef.current, questionId));
       }
-    } finally {
-      flushing.current = false;
     }
-  }, [attemptId, questions, t]);
+  }, [attemptId, questions, t, keepPending]);
+  const flush = useCallback(() => runPass(sendQueued), [runPass, sendQueued]);
 
   // Whatever is still queued goes at once, every 10 s, and as soon as the browser says it is online.
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-  useEffect(() => {
-    const retry = setInterval(() => void flushRef.current(), 10_000);
-    const online = () => {
-      setOffline(false);
-      void flushRef.current();
-    };
-    const down = () => setOffline(true);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', down);
-    void flushRef.current();
-    return () => {
-      clearInterval(retry);
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
+  useRetryWhileQueued(flush, setOffline);
 
   /** The student's choice for a question: shown at once, queued on the device and sent. */
   const choose = (questionId: string, value: { option_ids?: string[]; likert?: number }) => {
     const next = nextChoice(answers[questionId], value);
     setAnswers((all) => ({ ...all, [questionId]: next }));
-    const nextPending = { ...pendingRef.current, [questionId]: next };
-    pendingRef.current = nextPending;
-    setPending(nextPending);
+    keepPending({ ...pendingRef.current, [questionId]: next });
     void flush();
   };
 

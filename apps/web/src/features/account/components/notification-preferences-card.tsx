@@ -17,6 +17,8 @@ const GROUP_LABELS: Record<NotificationGroup, string> = {
   consent: tk('Persetujuan wali'),
   assessment: tk('Asesmen kompetensi'),
   test: tk('Tes'),
+  message: tk('Pesan'),
+  pkl: tk('PKL'),
 };
 
 /** What each switch covers, in the words of the person who gets the e-mail. */
@@ -28,14 +30,32 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   'partnership-ended': tk('Kemitraan diakhiri salah satu pihak'),
   'partnership-renewed': tk('Kemitraan diperpanjang untuk periode baru'),
   'application-received': tk('Lamaran baru masuk'),
+  'opening-filled': tk('Kuota lowongan terpenuhi dan lowongan ditutup'),
   'application-stage': tk('Tahap lamaran berubah'),
   'invitation-received': tk('Undangan melamar dari perusahaan'),
   'invitation-answered': tk('Undangan dijawab siswa'),
+  'job-alert': tk('Lowongan baru yang cocok (notifikasi lowongan)'),
+  'interview-picked': tk('Siswa memilih jadwal wawancara'),
+  'interview-time-requested': tk('Siswa meminta waktu wawancara lain'),
+  'interview-reminder': tk('Pengingat wawancara sehari sebelumnya'),
+  'offer-received': tk('Tawaran kerja dari perusahaan'),
+  'offer-answered': tk('Tawaran kerja dijawab siswa'),
+  'offer-withdrawn': tk('Tawaran kerja ditarik perusahaan'),
   'consent-requested': tk('Permintaan persetujuan wali'),
   'consent-answered': tk('Persetujuan wali dijawab'),
   'assessment-scheduled': tk('Asesmen dijadwalkan'),
   'assessment-confirmed': tk('Hasil asesmen dikonfirmasi'),
   'test-assigned': tk('Tes baru ditugaskan'),
+  'test-requested': tk('Siswa meminta tes'),
+  'message-received': tk('Pesan baru di percakapan saya'),
+  'message-reported': tk('Siswa melaporkan pesan'),
+  'pkl-placement-request': tk('Permintaan penempatan PKL dari sekolah'),
+  'pkl-placement-answered': tk('Penempatan PKL dijawab perusahaan'),
+  'pkl-proposal': tk('Usulan tempat PKL dari siswa'),
+  'pkl-proposal-answered': tk('Usulan tempat PKL saya dijawab sekolah'),
+  'pkl-journal-returned': tk('Jurnal PKL dikembalikan untuk diperbaiki'),
+  'pkl-missing-days': tk('Hari kerja PKL tanpa jurnal'),
+  'pkl-evaluation-due': tk('Penilaian PKL perlu diisi'),
 };
 
 const KEY = ['notifications', 'preferences'] as const;

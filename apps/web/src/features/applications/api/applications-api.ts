@@ -6,9 +6,11 @@ import type {
   InvitationCandidate,
   InvitationPage,
   InvitationStatus,
-  RejectionReason,
+  TAnswerInterview,
+  TBulkMoveApplications,
   TApplication,
   TInvitation,
+  TMoveApplication,
 } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile, type SpreadsheetFormat } from '../../../lib/crud-client';
@@ -23,14 +25,6 @@ export interface ApplicationFilters {
   sort?: 'updated' | 'newest' | 'name';
 }
 
-export interface MoveBody {
-  stage: ApplicationStage;
-  interview_at?: string | null;
-  interview_place?: string | null;
-  reason?: RejectionReason | null;
-  message?: string | null;
-}
-
 /** Every query of this feature starts with this key: a move or an answer refreshes every list and count. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
@@ -38,7 +32,13 @@ export const fetchApplications = (filters: ApplicationFilters) => api.get<Applic
 export const fetchApplication = async (id: string) => (await api.get<{ data: ApplicationDetail }>('/application/detail', { id })).data;
 export const fetchStageCounts = async (companyId?: string) =>
   (await api.get<{ data: ApplicationStageCounts }>('/application/stage-counts', { company_id: companyId })).data;
-export const moveApplication = async (id: string, body: MoveBody) => (await api.post<{ data: TApplication }>('/application/move', body, { id })).data;
+export const moveApplication = async (id: string, body: TMoveApplication) =>
+  (await api.post<{ data: TApplication }>('/application/move', body, { id })).data;
+export const bulkMoveApplications = async (body: TBulkMoveApplications) =>
+  (await api.post<{ data: { moved: number } }>('/application/bulk-move', body)).data;
+export const answerInterview = async (id: string, body: TAnswerInterview) =>
+  (await api.post<{ data: ApplicationDetail }>('/application/interview-answer', body, { id })).data;
+export const downloadInterviewIcs = (id: string) => downloadFile('/application/interview-ics', { id }, 'undangan-wawancara.ics');
 export const withdrawApplication = async (id: string) => (await api.post<{ data: TApplication }>('/application/withdraw', {}, { id })).data;
 export const exportApplications = (format: SpreadsheetFormat, filters: Pick<ApplicationFilters, 'stage' | 'search' | 'opportunity_id'>) =>
   downloadFile('/application/export', { ...filters, format }, `applications.${format}`);

@@ -1,13 +1,21 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STAGE_LABELS, type ApplicationStage, type TApplication } from '@jalurkarir/shared';
-import { ApplicantCard } from './applicant-card';
+import { ApplicantCard, type Selection } from './applicant-card';
 
 /** The board's columns: the pipeline and the rejected; withdrawn applications are counted under it. */
 export const BOARD_STAGES: ApplicationStage[] = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 
 /** Desktop: a column per stage, each applicant a card with its move menu. */
-export function ApplicantsBoard({ applications, onMove }: { applications: TApplication[]; onMove: (a: TApplication, to: ApplicationStage) => void }) {
+export function ApplicantsBoard({
+  applications,
+  onMove,
+  selection,
+}: {
+  applications: TApplication[];
+  onMove: (a: TApplication, to: ApplicationStage) => void;
+  selection?: Selection;
+}) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={BOARD_STAGES.length} spacing="xs" data-testid="applicants-board">
@@ -35,7 +43,7 @@ export function ApplicantsBoard({ applications, onMove }: { applications: TAppli
             <ScrollArea.Autosize mah={560} type="auto">
               <Stack gap="xs">
                 {inStage.map((a) => (
-                  <ApplicantCard key={a.id} application={a} showStage={false} onMove={onMove} />
+                  <ApplicantCard key={a.id} application={a} showStage={false} onMove={onMove} selection={selection} />
                 ))}
                 {inStage.length === 0 && (
                   <Text size="xs" c="dimmed" ta="center" py="sm">

@@ -13,6 +13,9 @@ export function ApplicationHistory({ events }: { events: TApplicationEvent[] }) 
   return (
     <Timeline active={events.length - 1} bulletSize={26} lineWidth={2} data-testid="application-history">
       {events.map((event) => {
+        // A message written in both languages (a bulk move) is read in the reader's; otherwise as it was written.
+        const english = i18n.language === 'en' && !!event.message_en;
+        const message = english ? event.message_en : event.message;
         const Icon = ICONS[event.to_stage as keyof typeof ICONS] ?? IconArrowRight;
         const title = event.from_stage === null ? t('Lamaran dikirim') : t(APPLICATION_STAGE_LABELS[event.to_stage]);
         return (
@@ -43,9 +46,9 @@ export function ApplicationHistory({ events }: { events: TApplicationEvent[] }) 
                 {t('Alasan')}: {t(REJECTION_REASON_LABELS[event.reason])}
               </Text>
             )}
-            {event.message && (
-              <Text size="sm" mt={4} c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                “{event.message}”
+            {message && (
+              <Text size="sm" mt={4} c="dimmed" style={{ whiteSpace: 'pre-line' }} lang={english ? 'en' : undefined} data-testid="history-message">
+                “{message}”
               </Text>
             )}
           </Timeline.Item>

@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STAGE_LABELS, REJECTION_REASONS, REJECTION_REASON_LABELS, type ApplicationStage } from '@jalurkarir/shared';
+import {
+  APPLICATION_STAGE_LABELS,
+  INTERVIEW_DURATIONS,
+  MAX_INTERVIEW_SLOTS,
+  REJECTION_REASONS,
+  REJECTION_REASON_LABELS,
+  type ApplicationStage,
+} from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useLang, useRevalidateOnLangChange } from '../../../lib/use-lang';
 import { moveApplication } from '../api/applications-api';
-import { EMPTY_MOVE, toMoveBody, validateMove, type MoveValues } from './move-form';
-
-/** The API's field names → this form's (a refusal by the server lands under the field it names). */
-function formErrors(api: Record<string, string>): Record<string, string> {
-  const { interview_at, interview_place, ...rest } = api;
-  return { ...rest, ...(interview_at ? { when: interview_at } : {}), ...(interview_place ? { place: interview_place } : {}) };
-}
+import { EMPTY_MOVE, EMPTY_SLOT, moveFormErrors, toMoveBody, validateMove, type MoveValues } from './move-form';
 
 /**
- * Moves one application to `stage`: an interview asks for the date and the place (an address or a
- * video-call link), a rejection for the reason; a message to the student is optional on every move.
+ * Moves one application to `stage`: an interview asks for one to five times for the student to pick
+ * from (date, duration, an address or a video-call link), a rejection for the reason; a message to
+ * the student is optional on every move.
  */
 export function MoveDialog({
   application,
@@ -55,7 +58,7 @@ export function MoveDialog({
       await onMoved();
       onClose();
     } catch (e) {
-      form.setErrors(formErrors(apiFieldErrors(e)));
+      form.setErrors(moveFormErrors(apiFieldErrors(e)));
       setError(apiErrorMessage(e, t));
     } finally {
       setBusy(false);
@@ -64,27 +67,71 @@ export function MoveDialog({
   const errors = form.errors;
 
   return (
-    <Modal opened onClose={onClose} title={t('Pindahkan ke {{stage}}', { stage: t(APPLICATION_STAGE_LABELS[stage]) })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('Pindahkan ke {{stage}}', { stage: t(APPLICATION_STAGE_LABELS[stage]) })}
+      centered
+      closeButtonProps={{ 'aria-label': t('Tutup') }}
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('Pelamar: {{name}}', { name: application.student_name })}</Text>
           {stage === 'interview' && (
             <>
-              <TextInput
-                type="datetime-local"
-                label={t('Tanggal dan jam wawancara')}
-                required
-                {...form.getInputProps('when')}
-                data-testid="move-interview-at"
-              />
-              <TextInput
-                label={t('Tempat atau tautan wawancara')}
-                description={t('Alamat kantor, atau tautan panggilan video')}
-                maxLength={300}
-                required
-                {...form.getInputProps('place')}
-                data-testid="move-interview-place"
-              />
+              {form.values.slots.map((_, i) => (
+                <Fieldset key={i} legend={t('Pilihan jadwal {{n}}', { n: i + 1 })} p="sm" data-testid={`move-slot-${i}`}>
+                  <Stack gap="xs">
+                    <TextInput
+                      type="datetime-local"
+                      label={t('Tanggal dan jam wawancara')}
+                      required
+                      {...form.getInputProps(`slots.${i}.when`)}
+                      data-testid={i === 0 ? 'move-interview-at' : `move-slot-${i}-at`}
+                    />
+                    <Select
+                      label={t('Durasi')}
+                      data={INTERVIEW_DURATIONS.map((m) => ({ value: String(m), label: t('{{n}} menit', { n: m }) }))}
+                      allowDeselect={false}
+                      {...form.getInputProps(`slots.${i}.duration`)}
+                    />
+                    <TextInput
+                      label={t('Tempat atau tautan wawancara')}
+                      description={t('Alamat kantor, atau tautan panggilan video')}
+                      maxLength={300}
+                      required
+                      {...form.getInputProps(`slots.${i}.place`)}
+                      data-testid={i === 0 ? 'move-interview-place' : `move-slot-${i}-place`}
+                    />
+                    {form.values.slots.length > 1 && (
+                      <Group justify="flex-end">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('Hapus pilihan jadwal {{n}}', { n: i + 1 })}
+                          onClick={() => form.removeListItem('slots', i)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
+                    )}
+                  </Stack>
+                </Fieldset>
+              ))}
+              {form.values.slots.length < MAX_INTERVIEW_SLOTS && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  // The next time starts with the previous place: usually the same office or link.
+                  onClick={() => form.insertListItem('slots', { ...EMPTY_SLOT, place: form.values.slots.at(-1)?.place ?? '' })}
+                  data-testid="move-add-slot"
+                >
+                  {t('Tambah pilihan jadwal')}
+                </Button>
+              )}
+              <Text size="xs" c="dimmed">
+                {t('Siswa memilih salah satu jadwal, atau meminta waktu lain.')}
+              </Text>
             </>
           )}
           {stage === 'rejected' && (

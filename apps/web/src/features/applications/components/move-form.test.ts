@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MOVE, toMoveBody, validateMove } from './move-form';
+import { EMPTY_MOVE, moveFormErrors, toMoveBody, validateMove } from './move-form';
 
 describe('application move form (shared ZMoveApplication, both languages)', () => {
-  it('an interview needs its date and its place', () => {
-    expect(validateMove('interview', EMPTY_MOVE, 'id')).toEqual({ when: 'Wajib diisi', place: 'Wajib diisi' });
-    expect(validateMove('interview', { ...EMPTY_MOVE, when: '2026-12-12T09:00', place: '   ' }, 'en')).toEqual({ place: 'Required' });
+  it('an interview time needs its date and its place', () => {
+    expect(validateMove('interview', EMPTY_MOVE, 'id')).toEqual({ 'slots.0.when': 'Wajib diisi', 'slots.0.place': 'Wajib diisi' });
+    const second = { when: '2026-12-13T10:00', duration: '30', place: '   ' };
+    expect(
+      validateMove('interview', { ...EMPTY_MOVE, slots: [{ when: '2026-12-12T09:00', duration: '60', place: 'Kantor' }, second] }, 'en'),
+    ).toEqual({
+      'slots.1.place': 'Required',
+    });
   });
 
   it('a rejection needs its reason; a shortlist needs nothing', () => {
@@ -14,22 +19,40 @@ describe('application move form (shared ZMoveApplication, both languages)', () =
   });
 
   it('a place over 300 characters and a message over 2,000 are refused', () => {
-    const long = { when: '2026-12-12T09:00', place: 'x'.repeat(301), reason: null, message: 'y'.repeat(2001) };
-    expect(validateMove('interview', long, 'id')).toEqual({ place: 'Maksimal 300 karakter', message: 'Maksimal 2000 karakter' });
+    const long = { slots: [{ when: '2026-12-12T09:00', duration: '60', place: 'x'.repeat(301) }], reason: null, message: 'y'.repeat(2001) };
+    expect(validateMove('interview', long, 'id')).toEqual({ 'slots.0.place': 'Maksimal 300 karakter', message: 'Maksimal 2000 karakter' });
   });
 
-  it('sends an interview as an instant with its place, and an empty message as none', () => {
-    const body = toMoveBody('interview', { when: '2026-12-12T09:00', place: ' Kantor Jakarta ', reason: 'other', message: '  ' });
+  it('sends the interview times as instants with their duration and place, and an empty message as none', () => {
+    const body = toMoveBody('interview', {
+      slots: [
+        { when: '2026-12-12T09:00', duration: '45', place: ' Kantor Jakarta ' },
+        { when: '2026-12-14T13:30', duration: '90', place: 'https://meet.example.id/x' },
+      ],
+      reason: 'other',
+      message: '  ',
+    });
     expect(body).toEqual({
       stage: 'interview',
-      interview_at: new Date('2026-12-12T09:00').toISOString(),
-      interview_place: 'Kantor Jakarta',
+      slots: [
+        { starts_at: new Date('2026-12-12T09:00').toISOString(), duration_minutes: 45, place: 'Kantor Jakarta' },
+        { starts_at: new Date('2026-12-14T13:30').toISOString(), duration_minutes: 90, place: 'https://meet.example.id/x' },
+      ],
       message: null,
     });
     expect(toMoveBody('rejected', { ...EMPTY_MOVE, reason: 'no_show', message: 'Terima kasih' })).toEqual({
       stage: 'rejected',
       reason: 'no_show',
       message: 'Terima kasih',
+    });
+  });
+
+  it('puts the API’s slot errors under the form’s fields', () => {
+    expect(moveFormErrors({ 'slots.2.starts_at': 'a', 'slots.0.duration_minutes': 'b', 'slots.1.place': 'c', stage: 'd' })).toEqual({
+      'slots.2.when': 'a',
+      'slots.0.duration': 'b',
+      'slots.1.place': 'c',
+      stage: 'd',
     });
   });
 });

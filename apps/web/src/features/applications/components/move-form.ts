@@ -1,16 +1,33 @@
-import { ZMoveApplication, type ApplicationStage, type Lang, type RejectionReason, type TMoveApplication } from '@jalurkarir/shared';
+import {
+  DEFAULT_INTERVIEW_MINUTES,
+  FIELD_MESSAGES,
+  ZMoveApplication,
+  type ApplicationStage,
+  type Lang,
+  type RejectionReason,
+  type TMoveApplication,
+} from '@jalurkarir/shared';
 import { validateWith } from '../../../lib/form-validation';
+
+/** One proposed interview time as the form holds it. */
+export interface SlotValues {
+  /** A `datetime-local` value, "2026-12-12T09:00" in the browser's time zone. */
+  when: string;
+  /** Minutes, as the duration select holds them ("60"). */
+  duration: string;
+  place: string;
+}
 
 /** What the company admin fills in when moving an application (which fields show depends on the stage). */
 export interface MoveValues {
-  /** A `datetime-local` value, "2026-12-12T09:00" in the browser's time zone. */
-  when: string;
-  place: string;
+  /** The interview times to propose (1–5; the student picks one). */
+  slots: SlotValues[];
   reason: RejectionReason | null;
   message: string;
 }
 
-export const EMPTY_MOVE: MoveValues = { when: '', place: '', reason: null, message: '' };
+export const EMPTY_SLOT: SlotValues = { when: '', duration: String(DEFAULT_INTERVIEW_MINUTES), place: '' };
+export const EMPTY_MOVE: MoveValues = { slots: [EMPTY_SLOT], reason: null, message: '' };
 
 /** A local `datetime-local` value as an ISO instant with the browser's offset; null when empty or not a date. */
 export function toInstant(local: string): string | null {
@@ -19,26 +36,45 @@ export function toInstant(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Form values → `POST /application/move` body: an interview's date and place, a rejection's reason, the message. */
+/** Form values → `POST /application/move` body: an interview's proposed times, a rejection's reason, the message. */
 export function toMoveBody(stage: ApplicationStage, values: MoveValues): TMoveApplication {
   return {
     stage,
-    ...(stage === 'interview' ? { interview_at: toInstant(values.when), interview_place: values.place.trim() } : {}),
+    ...(stage === 'interview'
+      ? {
+          slots: values.slots.map((s) => ({
+            starts_at: toInstant(s.when) ?? '',
+            duration_minutes: Number(s.duration),
+            place: s.place.trim(),
+          })),
+        }
+      : {}),
     ...(stage === 'rejected' ? { reason: values.reason } : {}),
     message: values.message.trim() || null,
   };
 }
 
+/** The API's field names (`slots.0.starts_at`) → this form's (`slots.0.when`): a refusal lands under the field it names. */
+export function moveFormErrors(api: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(api)) {
+    const slot = /^slots\.(\d+)\.(starts_at|duration_minutes|place)$/.exec(key);
+    if (slot) errors[`slots.${slot[1]}.${slot[2] === 'starts_at' ? 'when' : slot[2] === 'duration_minutes' ? 'duration' : 'place'}`] = message;
+    else errors[key] = message;
+  }
+  return errors;
+}
+
 /**
- * Field messages from the schema the API applies (ZMoveApplication: an interview needs a date and a
- * place, a rejection a reason), in the reader's language, under the form's own field names.
+ * Field messages from the schema the API applies (ZMoveApplication: an interview needs one to five
+ * times, each with a date, a duration and a place; a rejection a reason), in the reader's language,
+ * under the form's own field names.
  */
 export function validateMove(stage: ApplicationStage, values: MoveValues, lang: Lang): Record<string, string> {
-  const { interview_at, interview_place, reason, message } = validateWith(ZMoveApplication, toMoveBody(stage, values), lang);
-  const errors: Record<string, string> = {};
-  if (interview_at) errors.when = interview_at;
-  if (interview_place) errors.place = interview_place;
-  if (reason) errors.reason = reason;
-  if (message) errors.message = message;
-  return errors;
+  const errors = validateWith(ZMoveApplication, toMoveBody(stage, values), lang);
+  // An empty date reaches the schema as "" (not an ISO date): the reader needs "required", not "invalid".
+  values.slots.forEach((s, i) => {
+    if (stage === 'interview' && !s.when) errors[`slots.${i}.starts_at`] = FIELD_MESSAGES.REQUIRED[lang];
+  });
+  return moveFormErrors(errors);
 }

@@ -1,15 +1,21 @@
 import { useState, type ComponentType } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { StartThreadButton } from '../../../components/start-thread-button';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStage, ScorePart } from '@jalurkarir/shared';
 import { InfoList } from '../../../components/info-list';
+import { InterviewSlotsCard } from '../components/interview-slots-card';
 import { formatDate } from '../../../lib/text';
 import { APPLICATIONS_KEY } from '../api/applications-api';
 import { programLabel } from '../components/applicant-card';
+import { ApplicantFactsCard, type CertificatesView } from '../components/applicant-facts-card';
 import { ApplicationDetailFrame, useApplicationDetail } from '../components/application-detail-frame';
 import { formatDateTime } from '../../../lib/dates';
 import { MoveDialog } from '../components/move-dialog';
+import { OfferSection } from '../components/offer-card';
+import { ScreeningAnswersCard } from '../components/screening-answers-card';
+import { ScorecardSection } from '../components/scorecard-card';
 import { StageBadge } from '../components/stage-badge';
 import { StageMenu } from '../components/stage-menu';
 import { StageProgress } from '../components/stage-progress';
@@ -19,11 +25,19 @@ export type MatchView = ComponentType<{ total: number; parts: readonly ScorePart
 
 /**
  * One applicant of the company: the application, its history, the move menu, the explained match
- * the recommendation had, and the student's full CV (they applied, so the company may read it). The
- * CV and the match belong to other features; the router hands them in as `Cv` and `Match`
+ * the recommendation had, the certificates and verified PKL it read, the company's own scorecard and notes, and the student's full CV (they applied, so the company may read it). The
+ * CV, the match and the certificate badges belong to other features; the router hands them in as `Cv`, `Match` and `Certificates`
  * (features do not import each other).
  */
-export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId: string }>; Match?: MatchView }) {
+export function ApplicantDetailPage({
+  Cv,
+  Match,
+  Certificates,
+}: {
+  Cv?: ComponentType<{ userId: string }>;
+  Match?: MatchView;
+  Certificates?: CertificatesView;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<ApplicationStage | null>(null);
@@ -36,7 +50,14 @@ export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId
         backLabel={t('Kembali ke daftar pelamar')}
         title={a?.student_name ?? t('Pelamar')}
         description={a ? t('Melamar {{opening}}', { opening: a.opportunity_title }) : undefined}
-        actions={a && <StageMenu stage={a.stage} onPick={setMoveTo} />}
+        actions={
+          a && (
+            <>
+              {a.stage !== 'withdrawn' && <StartThreadButton target={{ application_id: a.id }} size="sm" />}
+              <StageMenu stage={a.stage} onPick={setMoveTo} />
+            </>
+          )
+        }
         loadingHeight={320}
         query={query}
       >
@@ -56,7 +77,8 @@ export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId
                   { label: t('Kompetensi Keahlian'), value: program ? t(program) : null },
                   { label: t('Tanggal melamar'), value: formatDate(a.created_at, i18n.language) },
                   { label: t('Asal lamaran'), value: a.source === 'invitation' ? t('Dari undangan') : t('Melamar sendiri') },
-                  ...(a.stage === 'interview' && a.interview_at
+                  // With proposed times, the slots card below says which one was picked.
+                  ...(a.stage === 'interview' && a.interview_at && a.interview_slots.length === 0
                     ? [
                         { label: t('Wawancara'), value: formatDateTime(a.interview_at, i18n.language) },
                         { label: t('Tempat'), value: a.interview_place },
@@ -73,6 +95,9 @@ export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId
                 </>
               )}
             </Card>
+            <InterviewSlotsCard a={a} side="company" />
+            <ScreeningAnswersCard answers={a.screening_answers} side="company" />
+            <OfferSection a={a} side="company" />
             {Match && a.match && (
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="match-title" data-testid="applicant-match">
                 <Title order={2} size="h4" id="match-title" mb="md">
@@ -81,6 +106,8 @@ export function ApplicantDetailPage({ Cv, Match }: { Cv?: ComponentType<{ userId
                 <Match total={a.match.total} parts={a.match.parts} />
               </Card>
             )}
+            {a.applicant_facts && <ApplicantFactsCard facts={a.applicant_facts} Certificates={Certificates} />}
+            <ScorecardSection applicationId={a.id} opportunityId={a.opportunity_id} />
             {Cv && (
               <section aria-labelledby="cv-title" data-testid="applicant-cv">
                 <Title order={2} size="h4" id="cv-title" mb="sm">

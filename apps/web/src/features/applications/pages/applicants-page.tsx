@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { StartThreadButton } from '../../../components/start-thread-button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APPLICATION_STAGE_LABELS, INVITATION_STATUS_LABELS, type ApplicationStage, type TApplication } from '@jalurkarir/shared';
@@ -11,8 +12,10 @@ import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLayoutWidth } from '../../../lib/use-layout-width';
 import { APPLICATIONS_KEY, fetchApplications, fetchInvitations, fetchStageCounts } from '../api/applications-api';
-import { ApplicantCard } from '../components/applicant-card';
+import { ApplicantCard, type Selection } from '../components/applicant-card';
 import { ApplicantsBoard, BOARD_STAGES } from '../components/applicants-board';
+import { BulkBar, useApplicantSelection } from '../components/bulk-bar';
+import { BulkMoveDialog } from '../components/bulk-move-dialog';
 import { InviteDialog } from '../components/invite-dialog';
 import { MoveDialog } from '../components/move-dialog';
 
@@ -42,13 +45,23 @@ function useOpeningApplicants() {
 }
 
 type OnMove = (application: TApplication, to: ApplicationStage) => void;
+type BulkProps = { selection: ReturnType<typeof useApplicantSelection>; onBulk: (stage: 'shortlisted' | 'rejected') => void };
+/** Narrower screens show one stage: the phone list's rows. */
+const phoneRowsOf = (rows: TApplication[], stage: string) =>
+  rows.filter((a) => (stage === 'active' ? !['rejected', 'withdrawn', 'hired'].includes(a.stage) : a.stage === stage));
 /** The stage shown on narrower screens, kept by the page so it survives a change of tab or opening. */
 type StageChoice = { stage: string; onStage: (stage: string) => void };
 
 /** Narrower screens: one stage at a time (those in progress first) as a list of cards. */
-function ApplicantsByStage({ rows, onMove, stage: phoneStage, onStage: setPhoneStage }: StageChoice & { rows: TApplication[]; onMove: OnMove }) {
+function ApplicantsByStage({
+  rows,
+  onMove,
+  stage: phoneStage,
+  onStage: setPhoneStage,
+  selection,
+}: StageChoice & { rows: TApplication[]; onMove: OnMove; selection: Selection }) {
   const { t } = useTranslation();
-  const phoneRows = rows.filter((a) => (phoneStage === 'active' ? !['rejected', 'withdrawn', 'hired'].includes(a.stage) : a.stage === phoneStage));
+  const phoneRows = phoneRowsOf(rows, phoneStage);
   return (
     <Stack gap="xs" data-testid="applicants-list">
       <Select
@@ -66,7 +79,7 @@ function ApplicantsByStage({ rows, onMove, stage: phoneStage, onStage: setPhoneS
         data-testid="applicants-stage-filter"
       />
       {phoneRows.map((a) => (
-        <ApplicantCard key={a.id} application={a} showStage onMove={onMove} />
+        <ApplicantCard key={a.id} application={a} showStage onMove={onMove} selection={selection} />
       ))}
       {phoneRows.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
@@ -103,6 +116,7 @@ function InvitationCards({ invitations }: { invitations: Invitation[] | undefine
             <Text size="xs" c="dimmed">
               {t('Diundang {{date}}', { date: formatDate(i.created_at, i18n.language) })}
             </Text>
+            {i.status === 'pending' && <StartThreadButton target={{ invitation_id: i.id }} size="xs" mt="xs" />}
           </Card>
         ))}
       </SimpleGrid>
@@ -116,7 +130,9 @@ function ApplicantsPanel({
   onMove,
   stage,
   onStage,
-}: StageChoice & { applicants: ReturnType<typeof useOpeningApplicants>['applicants']; onMove: OnMove }) {
+  selection,
+  onBulk,
+}: StageChoice & BulkProps & { applicants: ReturnType<typeof useOpeningApplicants>['applicants']; onMove: OnMove }) {
   const { t } = useTranslation();
   // Six columns need the room of a wide screen; narrower (tablets, phones) get the list.
   const board = useLayoutWidth() >= BOARD_MIN_WIDTH;
@@ -135,11 +151,12 @@ function ApplicantsPanel({
           {t('Belum ada pelamar untuk lowongan ini. Undang siswa dari sekolah mitra.')}
         </Text>
       )}
+      {rows.length > 0 && <BulkBar shown={board ? rows : phoneRowsOf(rows, stage)} selection={selection} onAction={onBulk} />}
       {rows.length > 0 &&
         (board ? (
-          <ApplicantsBoard applications={rows} onMove={onMove} />
+          <ApplicantsBoard applications={rows} onMove={onMove} selection={selection} />
         ) : (
-          <ApplicantsByStage rows={rows} onMove={onMove} stage={stage} onStage={onStage} />
+          <ApplicantsByStage rows={rows} onMove={onMove} stage={stage} onStage={onStage} selection={selection} />
         ))}
       {withdrawn > 0 && (
         <Text size="sm" c="dimmed" mt="sm">
@@ -158,7 +175,11 @@ export function ApplicantsPage() {
   const [moving, setMoving] = useState<{ application: TApplication; to: ApplicationStage } | null>(null);
   const [inviting, setInviting] = useState(false);
   const [phoneStage, setPhoneStage] = useState<string>('active');
+  const selection = useApplicantSelection();
+  const [bulk, setBulk] = useState<'shortlisted' | 'rejected' | null>(null);
   const rows = applicants.data?.data ?? [];
+  // The selection belongs to one opening: another opening starts empty.
+  useEffect(() => selection.clear(), [selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
   const withdrawn = rows.filter((a) => a.stage === 'withdrawn').length;
   const onMove = (application: TApplication, to: ApplicationStage) => setMoving({ application, to });
 
@@ -207,7 +228,14 @@ export function ApplicantsPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="applicants" pt="md">
-              <ApplicantsPanel applicants={applicants} onMove={onMove} stage={phoneStage} onStage={setPhoneStage} />
+              <ApplicantsPanel
+                applicants={applicants}
+                onMove={onMove}
+                stage={phoneStage}
+                onStage={setPhoneStage}
+                selection={selection}
+                onBulk={setBulk}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="invitations" pt="md">
               <InvitationCards invitations={invitations.data?.data} />
@@ -220,6 +248,15 @@ export function ApplicantsPage() {
         stage={moving?.to ?? null}
         onClose={() => setMoving(null)}
         onMoved={() => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY })}
+      />
+      <BulkMoveDialog
+        applications={bulk ? rows.filter((a) => selection.selected.has(a.id)) : null}
+        initialStage={bulk ?? 'shortlisted'}
+        onClose={() => setBulk(null)}
+        onMoved={async () => {
+          selection.clear();
+          await queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+        }}
       />
       <InviteDialog
         opening={inviting && selected ? { id: selected.opportunity_id, title: selected.title } : null}

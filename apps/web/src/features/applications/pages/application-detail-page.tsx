@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { StartThreadButton } from '../../../components/start-thread-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STAGES } from '@jalurkarir/shared';
@@ -12,6 +13,9 @@ import { APPLICATIONS_KEY, withdrawApplication } from '../api/applications-api';
 import { ApplicationDetailFrame, useApplicationDetail } from '../components/application-detail-frame';
 import { formatDateTime } from '../../../lib/dates';
 import { isLink } from '../components/format';
+import { InterviewSlotsCard } from '../components/interview-slots-card';
+import { OfferSection } from '../components/offer-card';
+import { ScreeningAnswersCard } from '../components/screening-answers-card';
 import { StageBadge } from '../components/stage-badge';
 import { StageProgress } from '../components/stage-progress';
 
@@ -46,50 +50,57 @@ export function ApplicationDetailPage() {
         query={query}
       >
         {(a) => (
-          <Card withBorder radius="md" padding="lg" data-testid="application-summary">
-            <Group justify="space-between" mb="md" gap="xs">
-              <Title order={2} size="h4">
-                {t('Tahap saat ini')}
-              </Title>
-              <StageBadge stage={a.stage} testId="application-stage" />
-            </Group>
-            <StageProgress stage={a.stage} events={a.events} />
-            {a.stage === 'interview' && a.interview_at && (
-              <Alert color="blue" mt="md" title={t('Jadwal wawancara')} data-testid="interview-info">
-                <Text size="sm">{formatDateTime(a.interview_at, i18n.language)}</Text>
-                {a.interview_place && (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {isLink(a.interview_place) ? (
-                      <Anchor href={a.interview_place} target="_blank" rel="noopener noreferrer">
-                        {a.interview_place}
-                      </Anchor>
-                    ) : (
-                      a.interview_place
-                    )}
-                  </Text>
-                )}
-              </Alert>
-            )}
-            <Stack mt="md" gap="md">
-              <InfoList
-                items={[
-                  { label: t('Perusahaan'), value: a.company_name },
-                  { label: t('Tanggal melamar'), value: formatDate(a.created_at, i18n.language) },
-                  { label: t('Catatan Anda'), value: a.note },
-                ]}
-              />
-              <Group gap="xs">
-                <Button component={Link} to={`/jobs/${a.opportunity_id}`} variant="light">
-                  {t('Lihat lowongan')}
-                </Button>
-                {WITHDRAWABLE_STAGES.includes(a.stage) && (
-                  <Button color="red" variant="outline" onClick={() => setConfirm(true)} data-testid="application-withdraw">
-                    {t('Batalkan Lamaran')}
-                  </Button>
-                )}
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="lg" data-testid="application-summary">
+              <Group justify="space-between" mb="md" gap="xs">
+                <Title order={2} size="h4">
+                  {t('Tahap saat ini')}
+                </Title>
+                <StageBadge stage={a.stage} testId="application-stage" />
               </Group>
-            </Stack>
-          </Card>
+              <StageProgress stage={a.stage} events={a.events} />
+              {/* Proposed times (picked or not) are the slots card's; this is an interview set before slots existed. */}
+              {a.stage === 'interview' && a.interview_at && a.interview_slots.length === 0 && (
+                <Alert color="blue" mt="md" title={t('Jadwal wawancara')} data-testid="interview-info">
+                  <Text size="sm">{formatDateTime(a.interview_at, i18n.language)}</Text>
+                  {a.interview_place && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {isLink(a.interview_place) ? (
+                        <Anchor href={a.interview_place} target="_blank" rel="noopener noreferrer">
+                          {a.interview_place}
+                        </Anchor>
+                      ) : (
+                        a.interview_place
+                      )}
+                    </Text>
+                  )}
+                </Alert>
+              )}
+              <Stack mt="md" gap="md">
+                <InfoList
+                  items={[
+                    { label: t('Perusahaan'), value: a.company_name },
+                    { label: t('Tanggal melamar'), value: formatDate(a.created_at, i18n.language) },
+                    { label: t('Catatan Anda'), value: a.note },
+                  ]}
+                />
+                <Group gap="xs">
+                  <Button component={Link} to={`/jobs/${a.opportunity_id}`} variant="light">
+                    {t('Lihat lowongan')}
+                  </Button>
+                  {a.stage !== 'withdrawn' && <StartThreadButton target={{ application_id: a.id }} />}
+                  {WITHDRAWABLE_STAGES.includes(a.stage) && (
+                    <Button color="red.8" variant="outline" onClick={() => setConfirm(true)} data-testid="application-withdraw">
+                      {t('Batalkan Lamaran')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Card>
+            <OfferSection a={a} side="student" />
+            <InterviewSlotsCard a={a} side="student" />
+            <ScreeningAnswersCard answers={a.screening_answers} side="student" />
+          </Stack>
         )}
       </ApplicationDetailFrame>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('Batalkan Lamaran')} centered>

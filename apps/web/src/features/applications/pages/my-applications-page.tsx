@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { StartThreadButton } from '../../../components/start-thread-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INVITATION_STATUS_LABELS } from '@jalurkarir/shared';
@@ -115,6 +116,7 @@ export function MyApplicationsPage() {
                     {t('Diundang {{date}}', { date: formatDate(i.created_at, i18n.language) })}
                   </Text>
                   {i.status === 'pending' && <AnswerButtons invitation={i} />}
+                  {i.status === 'pending' && <StartThreadButton target={{ invitation_id: i.id }} size="xs" label={t('Tanya perusahaan')} />}
                   {i.status === 'accepted' && i.application_id && (
                     <Anchor component={Link} to={`/applications/${i.application_id}`} size="sm">
                       {t('Lihat lamaran')}

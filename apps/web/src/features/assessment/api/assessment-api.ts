@@ -2,6 +2,7 @@ import type {
   AssessmentConfirmation,
   AssessmentCreated,
   AssessmentDetail,
+  AssessmentOpenedEarly,
   AssessmentRow,
   AssessmentStatus,
   CertificateRow,
@@ -21,6 +22,7 @@ import type {
   TCreateCriterion,
   TCreateElement,
   TCreateUnit,
+  TOpenEarly,
   TScheduleAssessment,
   TUpdateScheme,
   TreeTextSaved,
@@ -54,6 +56,8 @@ export const scheduleAssessment = async (body: TScheduleAssessment) => (await ap
 export const saveMark = async (body: MarkInput) => (await api.post<{ data: MarkSaved }>('/assessment/mark', body)).data;
 export const confirmAssessment = async (id: string) => (await api.post<{ data: AssessmentConfirmation }>('/assessment/confirm', { id })).data;
 export const correctMark = async (body: TCorrectMark) => (await api.post<{ data: MarkCorrection }>('/assessment/correct', body)).data;
+/** The Admin opens an assessment for marking before its day, with the reason that is kept. */
+export const openEarly = async (body: TOpenEarly) => (await api.post<{ data: AssessmentOpenedEarly }>('/assessment/open-early', body)).data;
 export const fetchCertificates = async () => (await api.get<{ data: CertificateRow[] }>('/assessment/certificates')).data;
 export const fetchResults = async () => (await api.get<{ data: SchemeResult[] }>('/assessment/results')).data;
 export const exportResults = (format: SpreadsheetFormat) => downloadFile('/assessment/export', { format }, `assessment-results.${format}`);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Modal, Progress, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCertificate } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCalendarTime, IconCertificate } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,8 @@ import { CandidateSheet, SaveIndicator } from '../components/candidate-sheet';
 import { formatDateTime } from '../../../lib/dates';
 import { CertificateStatusBadge, inLang, ResultBadge } from '../components/labels';
 import { useAutosave } from '../components/use-autosave';
+import { OpenEarlyDialog } from '../components/open-early-dialog';
+import { OpeningNotice } from '../components/opening-notice';
 
 /** `/assessment/:id`: the assessor marks each candidate (autosaved) and confirms; everyone else reads the results. */
 export function AssessmentDetailPage() {
@@ -43,7 +45,10 @@ function AssessmentView({ detail }: { detail: AssessmentDetail }) {
   const lang = useLang();
   const user = useSessionUser();
   const client = useQueryClient();
-  const editable = user?.role === 'asesor' && detail.status === 'scheduled';
+  const assessing = user?.role === 'asesor' && detail.status === 'scheduled';
+  // Before its day (WIB) the assessor sees the sheet but cannot mark until the Admin opens it early.
+  const editable = assessing && detail.open_for_marking;
+  const [openingEarly, setOpeningEarly] = useState(false);
   const autosave = useAutosave(detail.candidates);
   const [candidateId, setCandidateId] = useState(detail.candidates[0]?.id ?? '');
   const [confirming, setConfirming] = useState(false);
@@ -70,16 +75,14 @@ function AssessmentView({ detail }: { detail: AssessmentDetail }) {
         title={scheme}
         description={`${detail.scheme.code} · ${formatDateTime(detail.scheduled_at, i18n.language)} · ${detail.place}`}
         actions={
-          detail.status === 'confirmed' ? (
-            <StatusBadge tone="info">{t('Dikonfirmasi')}</StatusBadge>
-          ) : editable ? (
-            <Group gap="xs">
-              <SaveIndicator state={autosave.overall} />
-              <Button onClick={() => setConfirming(true)} disabled={!allMarked || autosave.overall === 'saving'} data-testid="confirm-open">
-                {t('Konfirmasi hasil')}
-              </Button>
-            </Group>
-          ) : undefined
+          <HeaderActions
+            detail={detail}
+            assessing={assessing}
+            canConfirm={editable && allMarked && autosave.overall !== 'saving'}
+            saveState={autosave.overall}
+            onConfirm={() => setConfirming(true)}
+            onOpenEarly={() => setOpeningEarly(true)}
+          />
         }
       />
       <Text size="sm" c="dimmed" mb="md">
@@ -88,6 +91,7 @@ function AssessmentView({ detail }: { detail: AssessmentDetail }) {
           ? t('Dikonfirmasi {{date}}', { date: formatDate(detail.confirmed_at, i18n.language) })
           : t('Belum dikonfirmasi')}
       </Text>
+      {detail.status === 'scheduled' && <OpeningNotice detail={detail} />}
       {editable && !allMarked && (
         <Alert color="blue" mb="md" variant="light">
           {t('Nilai setiap kriteria K atau BK untuk semua kandidat; perubahan tersimpan otomatis.')}
@@ -180,9 +184,47 @@ function AssessmentView({ detail }: { detail: AssessmentDetail }) {
           </Group>
         </Stack>
       </Modal>
+      {openingEarly && <OpenEarlyDialog detail={detail} onClose={() => setOpeningEarly(false)} />}
       {correcting && <CorrectDialog detail={detail} {...correcting} onClose={() => setCorrecting(null)} />}
     </>
   );
+}
+
+/** Confirmed; or the assessor's save state and "Konfirmasi hasil"; or the Admin's "Buka lebih awal" before the day. */
+function HeaderActions({
+  detail,
+  assessing,
+  canConfirm,
+  saveState,
+  onConfirm,
+  onOpenEarly,
+}: {
+  detail: AssessmentDetail;
+  assessing: boolean;
+  canConfirm: boolean;
+  saveState: ReturnType<typeof useAutosave>['overall'];
+  onConfirm: () => void;
+  onOpenEarly: () => void;
+}) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (detail.status === 'confirmed') return <StatusBadge tone="info">{t('Dikonfirmasi')}</StatusBadge>;
+  if (assessing)
+    return (
+      <Group gap="xs">
+        <SaveIndicator state={saveState} />
+        <Button onClick={onConfirm} disabled={!canConfirm} data-testid="confirm-open">
+          {t('Konfirmasi hasil')}
+        </Button>
+      </Group>
+    );
+  if (user?.role === 'admin' && !detail.open_for_marking)
+    return (
+      <Button variant="light" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={onOpenEarly} data-testid="open-early">
+        {t('Buka lebih awal')}
+      </Button>
+    );
+  return null;
 }
 
 function CorrectDialog({

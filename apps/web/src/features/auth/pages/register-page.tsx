@@ -6,10 +6,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ROLE_LABELS, SIGNUP_ROLES, isSchoolRole } from '@jalurkarir/shared';
+import { ROLE_LABELS, SIGNUP_ROLES, isSchoolRole, type TPublicCompany } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { useLang, useRevalidateOnLangChange } from '../../../lib/use-lang';
-import { fetchPublicCompanies, fetchPublicSchools, signup, type PublicCompany } from '../api/auth-api';
+import { fetchPublicCompanies, fetchPublicSchools, signup } from '../api/auth-api';
 import { findCompany, ROLE_HINTS, toSignupBody, validateRegister, type RegisterValues } from '../signup-form';
 import { AuthHeading } from '../components/auth-heading';
 
@@ -19,7 +19,7 @@ export function RegisterPage() {
   const lang = useLang();
   const navigate = useNavigate();
   // The company list arrives after the form exists; validation reads the latest copy.
-  const companyList = useRef<PublicCompany[]>([]);
+  const companyList = useRef<TPublicCompany[]>([]);
   const form = useForm<RegisterValues>({
     initialValues: { name: '', email: '', password: '', password_confirmation: '', role: 'siswa', school_id: null, nisn: '', company: '' },
     validate: (values) => validateRegister(values, companyList.current, lang),

@@ -25,6 +25,10 @@ type Values = {
   website: string;
   description: string;
   description_en: string;
+  benefits: string;
+  benefits_en: string;
+  first_job: string;
+  first_job_en: string;
   contact_name: string;
   contact_phone: string;
   contact_email: string;
@@ -48,6 +52,10 @@ function toValues(company: TCompany): Values {
     website: company.website ?? '',
     description: company.description ?? '',
     description_en: company.description_en ?? '',
+    benefits: company.benefits ?? '',
+    benefits_en: company.benefits_en ?? '',
+    first_job: company.first_job ?? '',
+    first_job_en: company.first_job_en ?? '',
     contact_name: company.contact_name ?? '',
     contact_phone: company.contact_phone ?? '',
     contact_email: company.contact_email ?? '',
@@ -161,6 +169,13 @@ export function CompanyProfileForm({ company, onDone }: { company: TCompany; onD
         <Textarea {...text('address')} autosize minRows={2} />
         <Textarea {...text('description')} autosize minRows={4} />
         <Textarea {...text('description_en')} autosize minRows={4} lang="en" />
+        {/* The employer brand: what students read on the company's page, in both languages. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Textarea {...text('benefits')} autosize minRows={3} data-testid="company-benefits-input" />
+          <Textarea {...text('benefits_en')} autosize minRows={3} lang="en" />
+          <Textarea {...text('first_job')} autosize minRows={3} />
+          <Textarea {...text('first_job_en')} autosize minRows={3} lang="en" />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput {...text('contact_name')} autoComplete="name" />
           <TextInput {...text('contact_phone')} type="tel" autoComplete="tel" />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge';
-import { IconAlertCircle, IconBuilding, IconBuildingOff, IconHourglass, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuilding, IconBuildingOff, IconEye, IconHourglass, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZE_LABELS, COMPANY_STATUS_LABELS, companyFields } from '@jalurkarir/shared';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { regionName, useRegions } from '../../../lib/regions';
 import { COMPANY_PROFILE_QUERY_KEY, fetchCompanyProfile } from '../api/company-api';
+import { CompanyPhotosCard } from '../components/company-photos-card';
 import { CompanyProfileForm } from '../components/company-profile-form';
 
 const label = (name: string) => companyFields.find((f) => f.name === name)?.label ?? name;
@@ -62,9 +64,22 @@ export function CompanyProfilePage() {
         description={t('Informasi perusahaan yang dilihat sekolah dan siswa')}
         actions={
           company && !editing ? (
-            <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="company-edit">
-              {t('Ubah Profil')}
-            </Button>
+            <>
+              {company.status === 'approved' && (
+                <Button
+                  component={Link}
+                  to={`/companies/${company.id}`}
+                  variant="default"
+                  leftSection={<IconEye size={16} aria-hidden />}
+                  data-testid="company-public-link"
+                >
+                  {t('Lihat halaman untuk siswa')}
+                </Button>
+              )}
+              <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="company-edit">
+                {t('Ubah Profil')}
+              </Button>
+            </>
           ) : null
         }
       />
@@ -144,9 +159,24 @@ export function CompanyProfilePage() {
               <Text mt={2} style={{ whiteSpace: 'pre-line' }} lang="en" data-testid="company-description-en">
                 {company.description_en || '—'}
               </Text>
+              {(['benefits', 'benefits_en', 'first_job', 'first_job_en'] as const).map((name) => (
+                <div key={name}>
+                  <Text size="sm" c="dimmed" fw={500} mt="lg">
+                    {t(label(name))}
+                  </Text>
+                  <Text mt={2} style={{ whiteSpace: 'pre-line' }} lang={name.endsWith('_en') ? 'en' : undefined} data-testid={`company-${name}`}>
+                    {company[name] || '—'}
+                  </Text>
+                </div>
+              ))}
             </>
           )}
         </Card>
+      )}
+      {company && !editing && (
+        <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <CompanyPhotosCard companyId={company.id} companyName={company.name} />
+        </div>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary, ListResult, TApplication, TInvitation } from '@jalurkarir/shared';
+import type { JobDetail, JobSummary, ListResult, TApplication, TApply, TInvitation } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
 export type { JobDetail, JobSummary } from '@jalurkarir/shared';
@@ -18,7 +18,6 @@ export const JOBS_KEY = ['jobs'] as const;
 
 export const fetchJobs = (filters: JobFilters) => api.get<ListResult<JobSummary>>('/job/list', { ...filters, per_page: 12 });
 export const fetchJob = async (id: string) => (await api.get<{ data: JobDetail }>('/job/detail', { id })).data;
-export const applyToJob = async (body: { opportunity_id: string; note?: string | null }) =>
-  (await api.post<{ data: TApplication }>('/application/apply', body)).data;
+export const applyToJob = async (body: TApply) => (await api.post<{ data: TApplication }>('/application/apply', body)).data;
 export const answerInvitation = async (id: string, body: { answer: 'accepted' | 'declined'; note?: string | null }) =>
   (await api.post<{ data: TInvitation }>('/invitation/answer', body, { id })).data;

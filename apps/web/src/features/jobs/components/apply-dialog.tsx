@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TScreeningAnswerInput, TScreeningQuestion } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
+import { useLang } from '../../../lib/use-lang';
+import { ScreeningInputs, screeningMessages, toAnswers, type ScreeningValues } from './screening-inputs';
 
 /**
  * Asks for the optional note before applying (or accepting an invitation): what the student
- * wants the company to read first. `submit` does the call; its error is shown here.
+ * wants the company to read first, and the answers to the opening's screening questions when
+ * applying. `submit` does the call; its error is shown here (an answer's on its question).
  */
 export function ApplyDialog({
   opened,
@@ -13,6 +17,7 @@ export function ApplyDialog({
   title,
   intro,
   confirmLabel,
+  questions = [],
   submit,
 }: {
   opened: boolean;
@@ -20,29 +25,48 @@ export function ApplyDialog({
   title: string;
   intro: string;
   confirmLabel: string;
-  submit: (note: string | null) => Promise<unknown>;
+  /** The opening's screening questions (none when accepting an invitation). */
+  questions?: readonly TScreeningQuestion[];
+  submit: (note: string | null, answers: TScreeningAnswerInput[]) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [note, setNote] = useState('');
+  const [answers, setAnswers] = useState<ScreeningValues>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async () => {
+    const own = screeningMessages(questions, answers, lang);
+    setAnswerErrors(own);
+    if (Object.keys(own).length) return;
     setBusy(true);
     setError(null);
     try {
-      await submit(note.trim() || null);
+      await submit(note.trim() || null, toAnswers(questions, answers));
       setNote('');
+      setAnswers({});
       onClose();
     } catch (e) {
-      setError(apiFieldErrors(e).note ?? apiErrorMessage(e, t));
+      const fields = apiFieldErrors(e);
+      const perQuestion: Record<number, string> = {};
+      for (const [field, message] of Object.entries(fields)) if (field.startsWith('answers.')) perQuestion[Number(field.split('.')[1])] = message;
+      setAnswerErrors(perQuestion);
+      setError(fields.note ?? (Object.keys(perQuestion).length ? null : apiErrorMessage(e, t)));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('Tutup') }}>
       <Stack gap="sm">
         <Text size="sm">{intro}</Text>
+        <ScreeningInputs
+          questions={questions}
+          values={answers}
+          errors={answerErrors}
+          onChange={(id, value) => setAnswers((v) => ({ ...v, [id]: value }))}
+        />
         <Textarea
           label={t('Catatan untuk perusahaan (opsional)')}
           description={t('Misalnya pengalaman praktik kerja atau kapan Anda bisa mulai bekerja')}

@@ -28,7 +28,9 @@ export function JobCard({ job }: { job: JobSummary }) {
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconBuilding size={16} aria-hidden />
-          <Text size="sm">{job.company_name}</Text>
+          <Anchor component={Link} to={`/companies/${job.company_id}`} size="sm" data-testid="job-company-link">
+            {job.company_name}
+          </Anchor>
         </Group>
         {job.city_name && (
           <Group gap={6} wrap="nowrap">

@@ -21,6 +21,7 @@ import { answerInvitation, applyToJob, fetchJob, JOBS_KEY, type JobDetail } from
 import { ApplyDialog } from '../components/apply-dialog';
 import { STAGE_TONES, salaryText } from '../components/job-format';
 import { ResponsivenessCard } from '../components/responsiveness-card';
+import { SaveButton } from '../../../components/save-opening-button';
 
 /** One open opening: its details, the company's responsiveness, and applying (or answering an invitation). */
 export function JobDetailPage() {
@@ -33,7 +34,11 @@ export function JobDetailPage() {
       <Anchor component={Link} to="/jobs" size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={14} aria-hidden /> {t('Kembali ke daftar lowongan')}
       </Anchor>
-      <PageHeader title={job?.title ?? t('Lowongan Kerja')} description={job?.company_name} />
+      <PageHeader
+        title={job?.title ?? t('Lowongan Kerja')}
+        description={job?.company_name}
+        actions={job ? <SaveButton id={job.id} title={job.title} size="sm" /> : undefined}
+      />
       {query.isLoading && <Skeleton h={320} radius="md" />}
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -67,7 +72,14 @@ function JobFacts({ job }: { job: JobDetail }) {
     <Card withBorder radius="md" padding="lg" data-testid="job-facts">
       <InfoList
         items={[
-          { label: t('Perusahaan'), value: job.company_name },
+          {
+            label: t('Perusahaan'),
+            value: (
+              <Anchor component={Link} to={`/companies/${job.company_id}`} data-testid="job-company-link">
+                {job.company_name}
+              </Anchor>
+            ),
+          },
           { label: t('Kabupaten/Kota'), value: job.city_name },
           { label: t('Gaji'), value: salaryText(job.salary_from, job.salary_to, job.currency_code, i18n.language, t) ?? t('Gaji tidak dicantumkan') },
           { label: t('Jenis Kontrak'), value: t(CONTRACT_TYPE_LABELS[job.contract_type]) },
@@ -98,6 +110,9 @@ function JobFacts({ job }: { job: JobDetail }) {
           </Text>
         </>
       )}
+      <Anchor component={Link} to={`/companies/${job.company_id}`} mt="md" display="inline-block" data-testid="job-company-page">
+        {t('Lihat halaman {{company}}: benefit, PKL, foto, dan sekolah mitra', { company: job.company_name })}
+      </Anchor>
     </Card>
   );
 }
@@ -184,12 +199,14 @@ function ApplyCard({ job }: { job: JobDetail }) {
             : t('Lamaran Anda dikirim ke {{company}} bersama profil lengkap Anda.', { company: job.company_name })
         }
         confirmLabel={dialog === 'accept' ? t('Terima dan Lamar') : t('Kirim Lamaran')}
-        submit={async (note) => {
+        // An invited student is not asked: the company chose them (docs/applications.md).
+        questions={dialog === 'accept' ? [] : job.screening_questions}
+        submit={async (note, answers) => {
           if (dialog === 'accept' && invitation) {
             const answered = await answerInvitation(invitation.id, { answer: 'accepted', note });
             await done(t('Undangan diterima. Lamaran Anda sudah dikirim.'), answered.application_id);
           } else {
-            const application = await applyToJob({ opportunity_id: job.id, note });
+            const application = await applyToJob({ opportunity_id: job.id, note, ...(answers.length ? { answers } : {}) });
             await done(t('Lamaran terkirim'), application.id);
           }
         }}

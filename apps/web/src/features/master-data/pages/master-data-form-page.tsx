@@ -2,13 +2,17 @@ import { Navigate, useParams } from 'react-router';
 import { FORBIDDEN_PATH } from '../../../app/guards';
 import { CrudFormPage } from '../../../components/crud/crud-form-page';
 import { CompanyLogoCard } from '../../../components/company-logo-card';
+import type { FormPart } from '../../../components/crud/form-part';
 import { FieldsGate } from '../components/fields-gate';
 import { SCREEN_SCHEMAS } from '../screen-schemas';
 import type { MasterDataPath } from '../screens';
 import { useScreen } from '../use-screen';
 
-/** Create (`/md-student/new`), edit or — for read-only roles — view (`/md-student/<id>`) one row. */
-export function MasterDataFormPage() {
+/**
+ * Create (`/md-student/new`), edit or — for read-only roles — view (`/md-student/<id>`) one row; `part`
+ * adds a page's own inputs to the same form and save (an opening's matching requirements).
+ */
+export function MasterDataFormPage({ part }: { part?: FormPart } = {}) {
   const { id } = useParams();
   const { screen, fields, access } = useScreen();
   if (!screen || !access) return null;
@@ -36,6 +40,7 @@ export function MasterDataFormPage() {
           readOnly={readOnly}
           titles={screen.formTitles}
           display={screen.display}
+          part={part}
           aside={screen.model === 'perusahaan' && access.permissions.update ? (row) => <CompanyLogoCard company={row} /> : undefined}
         />
       )}

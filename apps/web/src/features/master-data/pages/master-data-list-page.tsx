@@ -1,10 +1,11 @@
-import type { Role } from '@jalurkarir/shared';
+import { can, type Role } from '@jalurkarir/shared';
 import { ActionIcon, Alert } from '@mantine/core';
 import { IconAlertCircle, IconLayoutDashboard } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpen } from '../../../app/access';
+import { canOpen, principalOfUser } from '../../../app/access';
+import { StartThreadIcon } from '../../../components/start-thread-button';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
 import { CrudPage } from '../../../components/crud/crud-page';
@@ -24,15 +25,22 @@ export function MasterDataListPage() {
     if (!screen || !user || !access) return undefined;
     const accountRole = ACCOUNT_ROLE[screen.model];
     const isUserScreen = screen.model === 'user';
+    // School staff who may start a conversation with a student of their school (docs/messages.md).
+    const message = screen.model === 'siswa' && can(principalOfUser(user), 'message', 'create');
+    const messageIcon = (row: Row) => <StartThreadIcon target={{ student_id: String(row.id) }} name={String(row.name ?? '')} />;
     if (isUserScreen || (accountRole !== undefined && access.permissions.update))
       return (row: Row) => (
-        <AccountActions
-          row={row}
-          accountRole={(isUserScreen ? row.role : accountRole) as Role}
-          viewerRole={user.role}
-          manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
-        />
+        <>
+          {message && messageIcon(row)}
+          <AccountActions
+            row={row}
+            accountRole={(isUserScreen ? row.role : accountRole) as Role}
+            viewerRole={user.role}
+            manageAccounts={isUserScreen && access.permissions.update && row.id !== user.id}
+          />
+        </>
       );
+    if (message) return messageIcon;
     if (screen.model === 'perusahaan' && canOpen(user, '/company/:id'))
       return (row: Row) => (
         // The Admin opens one company's whole picture (profile, admins, openings, partnerships, applications).

@@ -1,4 +1,12 @@
-import type { PartnershipDetail, PartnershipPage, PartnershipStatus, TPartnership, TPartnerSchool, VocationalProgram } from '@jalurkarir/shared';
+import type {
+  PartnershipDetail,
+  PartnershipPage,
+  PartnershipStatus,
+  TPartnership,
+  TPartnerSchool,
+  TPartnershipPeriod,
+  VocationalProgram,
+} from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
@@ -15,12 +23,6 @@ export interface PartnershipFilters {
   sort?: 'updated' | 'newest' | 'school' | 'company' | 'end';
 }
 
-export interface PeriodBody {
-  mou_number?: string | null;
-  start_date: string;
-  end_date: string;
-}
-
 /** Every query of this feature starts with this key: an answer, an end or a renewal refreshes every list. */
 export const PARTNERSHIPS_KEY = ['partnerships'] as const;
 
@@ -28,13 +30,13 @@ export const fetchPartnerships = (filters: PartnershipFilters) => api.get<Partne
 export const fetchPartnership = async (id: string) => (await api.get<{ data: PartnershipDetail }>('/partnership/detail', { id })).data;
 export const fetchPartnerSchools = async (q: { search?: string; province_code?: string; city_code?: string; program?: string }) =>
   (await api.get<{ data: TPartnerSchool[] }>('/partnership/schools', { ...q })).data;
-export const requestPartnership = async (body: { school_id: string; programs: string[]; message: string }) =>
+export const requestPartnership = async (body: { school_id: string; programs: string[]; message: string; pkl: boolean }) =>
   (await api.post<{ data: TPartnership }>('/partnership/create', body)).data;
-export const acceptPartnership = async (id: string, body: PeriodBody) =>
+export const acceptPartnership = async (id: string, body: TPartnershipPeriod) =>
   (await api.post<{ data: TPartnership }>('/partnership/accept', body, { id })).data;
 export const declinePartnership = async (id: string, reason: string) =>
   (await api.post<{ data: TPartnership }>('/partnership/decline', { reason }, { id })).data;
-export const updatePartnership = async (id: string, body: PeriodBody) =>
+export const updatePartnership = async (id: string, body: TPartnershipPeriod) =>
   (await api.post<{ data: TPartnership }>('/partnership/update', body, { id })).data;
 export const endPartnership = async (id: string, reason: string | null) =>
   (await api.post<{ data: TPartnership }>('/partnership/end', { reason }, { id })).data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPartnership } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
@@ -31,6 +31,7 @@ export function PeriodDialog({
   const { t } = useTranslation();
   const renewStart = partnership.end_date ? isoDay(1, partnership.end_date) : isoDay(0);
   const [mou, setMou] = useState(partnership.mou_number ?? '');
+  const [pkl, setPkl] = useState(partnership.pkl);
   const [start, setStart] = useState(mode === 'update' ? (partnership.start_date ?? isoDay(0)) : mode === 'renew' ? renewStart : isoDay(0));
   const [end, setEnd] = useState(
     mode === 'update' ? (partnership.end_date ?? isoDay(365)) : mode === 'renew' ? isoDay(365, renewStart) : isoDay(365),
@@ -46,12 +47,13 @@ export function PeriodDialog({
     setError(null);
     try {
       const body = { mou_number: mou.trim() || null, start_date: start, end_date: end };
+      // A renewal carries the agreement's PKL answer over; accepting and editing the MoU record set it.
       const result =
         mode === 'accept'
-          ? await acceptPartnership(partnership.id, body)
+          ? await acceptPartnership(partnership.id, { ...body, pkl })
           : mode === 'renew'
             ? await renewPartnership(partnership.id, body)
-            : await updatePartnership(partnership.id, body);
+            : await updatePartnership(partnership.id, { ...body, pkl });
       await onDone(result);
     } catch (e) {
       setErrors(apiFieldErrors(e));
@@ -91,6 +93,9 @@ export function PeriodDialog({
           required
           data-testid="period-end"
         />
+        {mode !== 'renew' && (
+          <Checkbox label={t('Menerima siswa PKL')} checked={pkl} onChange={(e) => setPkl(e.currentTarget.checked)} data-testid="period-pkl" />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('Batal')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Modal, MultiSelect, Select, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
   const [chosen, setChosen] = useState<TPartnerSchool | null>(null);
   // The same rules as the API (ZRequestPartnership): a request without a program or a message is not sent.
   const form = useForm<RequestValues>({
-    initialValues: { programs: [], message: '' },
+    initialValues: { programs: [], message: '', pkl: false },
     validate: (values) => (chosen ? validateRequest(chosen.id, values, lang) : {}),
   });
   useRevalidateOnLangChange(form);
@@ -128,6 +128,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
               {...form.getInputProps('message')}
               data-testid="request-message"
             />
+            <Checkbox label={t('Menerima siswa PKL')} {...form.getInputProps('pkl', { type: 'checkbox' })} data-testid="request-pkl" />
             {error && Object.keys(errors).length === 0 && (
               <Alert color="red" role="alert">
                 {error}

@@ -182,6 +182,7 @@ function AgreementCard({ p, onDownload }: { p: TPartnership; onDownload: () => v
           { label: t('Sekolah'), value: [p.school_name, p.school_city].filter(Boolean).join(', ') },
           { label: t('Kompetensi Keahlian'), value: p.programs.map((c) => t(programName(c))).join(', ') },
           { label: t('Nomor MoU'), value: p.mou_number, testId: 'partnership-mou' },
+          { label: t('Menerima siswa PKL'), value: p.pkl ? t('Ya') : t('Tidak'), testId: 'partnership-pkl' },
           { label: t('Masa Berlaku'), value: periodText(p.start_date, p.end_date, lang), testId: 'partnership-period' },
           {
             label: t('Dokumen MoU'),

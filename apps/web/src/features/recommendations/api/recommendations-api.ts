@@ -1,5 +1,6 @@
 import { VOCATIONAL_PROGRAM_LABELS, type VocationalProgram } from '@jalurkarir/shared';
 import type { Bilingual, CompanyRecommendations, SchoolRecommendations, StudentRecommendations } from '@jalurkarir/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Every query of this feature starts with this key. */
@@ -24,6 +25,9 @@ export interface CompanyFilters {
 
 export const fetchMyRecommendations = async (filters: StudentFilters) =>
   (await api.get<{ data: StudentRecommendations }>('/recommendation/opportunities', { ...filters })).data;
+/** The student's ranked openings for a set of filters (the page, and the route that starts the unfiltered one early). */
+export const myRecommendationsQuery = (filters: StudentFilters) =>
+  queryOptions({ queryKey: [...RECOMMENDATIONS_KEY, 'mine', filters], queryFn: () => fetchMyRecommendations(filters) });
 export const fetchRankedStudents = async (filters: CompanyFilters) =>
   (await api.get<{ data: CompanyRecommendations }>('/recommendation/students', { ...filters })).data;
 export const fetchSchoolRecommendations = async () => (await api.get<{ data: SchoolRecommendations }>('/recommendation/school')).data;

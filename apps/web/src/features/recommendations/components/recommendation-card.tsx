@@ -13,6 +13,7 @@ export function RecommendationCard({
   total,
   reasons,
   action,
+  save,
   breakdown,
   children,
 }: {
@@ -20,6 +21,8 @@ export function RecommendationCard({
   total: number;
   reasons: Parameters<typeof Reasons>[0]['reasons'];
   action: ReactNode;
+  /** The student's save (bookmark) button; none on a company's card. */
+  save?: ReactNode;
   breakdown: ReactNode;
   children: ReactNode;
 }) {
@@ -35,6 +38,7 @@ export function RecommendationCard({
       </Group>
       <Group mt="sm" gap="xs">
         {action}
+        {save}
         <BreakdownToggle open={open} onToggle={() => setOpen((o) => !o)} />
       </Group>
       {open && (

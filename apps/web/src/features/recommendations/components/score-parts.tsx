@@ -2,10 +2,12 @@ import { Anchor, Button, Group, List, Progress, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Gap, PartKey, ScorePart } from '@jalurkarir/shared';
+import type { CompetencyTestAccess, Gap, PartKey, ScorePart } from '@jalurkarir/shared';
 import { ProgressRing } from '../../../components/progress-ring';
 import { tk } from '../../../lib/i18n';
 import { inLang } from '../api/recommendations-api';
+import { gainLabel } from './gain-label';
+import { GapTestRequest } from './gap-test-request';
 
 export const PART_LABELS: Record<PartKey, string> = {
   interest: tk('Minat (RIASEC)'),
@@ -95,8 +97,12 @@ export const GAP_PLACES: Record<PartKey, string | null> = {
   partnership: null,
 };
 
-/** "What would raise it": each gap's action with the points it would add, largest first; the action opens where it is done. */
-export function RaiseList({ gaps }: { gaps: readonly Gap[] }) {
+/**
+ * "What would raise it": each gap's action with the points it would add, largest first; the action opens
+ * where it is done. A competency test nobody assigned to the student (`competencyTests`) is asked for
+ * from the school instead.
+ */
+export function RaiseList({ gaps, competencyTests = [] }: { gaps: readonly Gap[]; competencyTests?: readonly CompetencyTestAccess[] }) {
   const { t, i18n } = useTranslation();
   if (gaps.length === 0) return null;
   return (
@@ -108,10 +114,12 @@ export function RaiseList({ gaps }: { gaps: readonly Gap[] }) {
         {gaps.map((g, n) => (
           <List.Item key={n}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
-                +{g.gain.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              <Text size="sm" fw={700} style={{ flexShrink: 0 }} data-testid="gap-gain">
+                {gainLabel(g, i18n.language, t)}
               </Text>
-              {GAP_PLACES[g.key] ? (
+              {g.area && competencyTests.some((c) => c.area === g.area) ? (
+                <GapTestRequest gap={g} test={competencyTests.find((c) => c.area === g.area)!} />
+              ) : GAP_PLACES[g.key] ? (
                 <Anchor component={Link} to={GAP_PLACES[g.key]!} size="sm" data-testid="gap-link">
                   {inLang(g.action, i18n.language)}
                 </Anchor>

@@ -1,27 +1,30 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconBookmark } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/text';
 import {
   applyTo,
-  fetchMyRecommendations,
+  myRecommendationsQuery,
   inLang,
   RECOMMENDATIONS_KEY,
   type OpeningRecommendation,
   type StudentFilters,
+  type StudentRecommendations,
 } from '../api/recommendations-api';
 import { ownApplicationState } from '../components/pair-state';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
 import { PartBars, RaiseList } from '../components/score-parts';
+import { SaveButton } from '../../../components/save-opening-button';
 
 // A closed list stays out of the page: Mantine keeps it mounted by default and places it on mount,
 // work a phone does for every select before the page can answer.
@@ -38,8 +41,7 @@ export function OpportunityPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<StudentFilters>({});
   const query = useQuery({
-    queryKey: [...RECOMMENDATIONS_KEY, 'mine', filters],
-    queryFn: () => fetchMyRecommendations(filters),
+    ...myRecommendationsQuery(filters),
     placeholderData: keepPreviousData,
   });
   // The ranked cards render as a deferred update: React builds them in slices, so the answer's
@@ -60,6 +62,11 @@ export function OpportunityPage() {
       <PageHeader
         title={t('Rekomendasi Pekerjaan')}
         description={t('Lowongan yang paling cocok dengan minat, nilai, sertifikat, dan lokasi Anda — dengan alasannya.')}
+        actions={
+          <Button component={Link} to="/opportunity/saved" variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
+            {t('Lowongan Tersimpan')}
+          </Button>
+        }
       />
       <Card withBorder radius="md" padding="md" mb="md" component="section" aria-label={t('Saring')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -115,7 +122,7 @@ export function OpportunityPage() {
       {data && data.items.length === 0 && <NoRecommendations />}
       <Stack gap="md" mb="xl">
         {data?.items.map((item) => (
-          <OpeningCard key={item.id} item={item} />
+          <OpeningCard key={item.id} item={item} competencyTests={data.competency_tests} />
         ))}
       </Stack>
       {data && data.careers.length > 0 && (
@@ -148,13 +155,22 @@ export function OpportunityPage() {
   );
 }
 
-function OpeningCard({ item }: { item: OpeningRecommendation }) {
+function OpeningCard({ item, competencyTests }: { item: OpeningRecommendation; competencyTests: StudentRecommendations['competency_tests'] }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const apply = useMutation({
     mutationFn: () => applyTo(item.id),
     onSuccess: () => notifications.show({ color: 'green', message: t('Lamaran terkirim') }),
-    onError: (e) => notifications.show({ color: 'red', message: apiErrorMessage(e, t) }),
+    onError: (e) => {
+      // An opening with screening questions is applied to from its page, where the questions are asked.
+      if (isApiError(e) && Object.keys(e.errors).some((field) => field.startsWith('answers'))) {
+        notifications.show({ color: 'blue', message: t('Lowongan ini punya pertanyaan seleksi: jawab di halaman lowongan, lalu kirim lamaran.') });
+        void navigate(`/jobs/${item.id}`);
+        return;
+      }
+      notifications.show({ color: 'red', message: apiErrorMessage(e, t) });
+    },
     // Either way the card reads the application's state again (a refusal may mean it exists).
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['applications'] });
@@ -179,20 +195,26 @@ function OpeningCard({ item }: { item: OpeningRecommendation }) {
           </Button>
         )
       }
+      save={<SaveButton id={item.id} title={item.title} />}
       breakdown={
         <>
           <PartBars parts={item.parts} />
-          <RaiseList gaps={item.gaps} />
+          <RaiseList gaps={item.gaps} competencyTests={competencyTests} />
         </>
       }
     >
       <Title order={2} size="h5">
         <Link to={`/jobs/${item.id}`}>{item.title}</Link>
       </Title>
-      <Text size="sm" c="dimmed">
-        {[item.company_name, item.city_name, t(CONTRACT_TYPE_LABELS[item.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? item.contract_type)]
+      {/* Apart from the title's link by more than a finger's 24 px (axe target-size). */}
+      <Text size="sm" c="dimmed" mt={6}>
+        <Anchor component={Link} to={`/companies/${item.company_id}`} inherit underline="always">
+          {item.company_name}
+        </Anchor>
+        {[item.city_name, t(CONTRACT_TYPE_LABELS[item.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? item.contract_type)]
           .filter(Boolean)
-          .join(' · ')}
+          .map((part) => ` · ${part}`)
+          .join('')}
         {item.deadline ? ` · ${t('Batas')} ${formatDate(item.deadline, i18n.language)}` : ''}
       </Text>
     </RecommendationCard>

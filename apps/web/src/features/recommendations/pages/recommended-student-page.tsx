@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { api } from '../../../lib/api-client';
@@ -17,9 +18,11 @@ import {
   type CompanyFilters,
   type RankedStudent,
 } from '../api/recommendations-api';
+import { CertificateBadges } from '../components/certificate-badges';
 import { InviteMessageDialog } from '../components/invite-message-dialog';
 import { contactedState } from '../components/pair-state';
 import { RequirementsEditor } from '../components/requirements-editor';
+import { SaveToPoolDialog } from '../components/save-to-pool-dialog';
 import { NoRecommendations, RecommendationCard, RecommendationsLoading } from '../components/recommendation-card';
 import { PartBars } from '../components/score-parts';
 import { useSchemeOptions } from '../components/use-scheme-options';
@@ -40,7 +43,9 @@ function useStudentRanking() {
     queryKey: [...RECOMMENDATIONS_KEY, 'openings'],
     queryFn: async () => (await api.get<{ data: OpeningOption[] }>('/opportunity/list', { per_page: 100, page: 1 })).data,
   });
-  const [picked, setPicked] = useState<string | null>(null);
+  // An opening named in the link (the company's openings list links each to its recommendations).
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(params.get('opening'));
   const open = (openings.data ?? []).filter((o) => o.status === 'open');
   const openingId = picked ?? open[0]?.id ?? null;
   const [filters, setFilters] = useState<Filters>({});
@@ -219,6 +224,7 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
   const { t } = useTranslation();
   const client = useQueryClient();
   const [writing, setWriting] = useState(false);
+  const [pooling, setPooling] = useState(false);
   const invite = useMutation({
     mutationFn: (message: string | null) => inviteStudent(openingId, item.student.id, message),
     onSuccess: () => {
@@ -237,24 +243,30 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
       total={item.total}
       reasons={item.reasons}
       action={
-        state ? (
-          <StatusBadge tone="success" tt="none" size="lg" data-testid="pair-state">
-            {state}
-          </StatusBadge>
-        ) : (
-          <>
-            <Button size="xs" onClick={() => setWriting(true)}>
-              {t('Undang')}
-            </Button>
-            <InviteMessageDialog
-              opened={writing}
-              studentName={item.student.displayName}
-              sending={invite.isPending}
-              onSend={(message) => invite.mutate(message)}
-              onClose={() => setWriting(false)}
-            />
-          </>
-        )
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => setPooling(true)} data-testid="save-to-pool">
+            {t('Simpan ke Talent Pool')}
+          </Button>
+          <SaveToPoolDialog opened={pooling} studentId={item.student.id} studentName={item.student.displayName} onClose={() => setPooling(false)} />
+          {state ? (
+            <StatusBadge tone="success" tt="none" size="lg" data-testid="pair-state">
+              {state}
+            </StatusBadge>
+          ) : (
+            <>
+              <Button size="xs" onClick={() => setWriting(true)}>
+                {t('Undang')}
+              </Button>
+              <InviteMessageDialog
+                opened={writing}
+                studentName={item.student.displayName}
+                sending={invite.isPending}
+                onSend={(message) => invite.mutate(message)}
+                onClose={() => setWriting(false)}
+              />
+            </>
+          )}
+        </Group>
       }
       breakdown={<PartBars parts={item.parts} />}
     >
@@ -266,22 +278,7 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
           .filter(Boolean)
           .join(' · ')}
       </Text>
-      {s.certificates.length > 0 && (
-        <Group gap={4} data-testid="student-certificates">
-          {s.certificates.map((c) => (
-            <Badge
-              key={`${c.name}-${c.issuedOn}`}
-              variant="outline"
-              color={c.result === 'valid' ? 'teal.9' : 'gray.7'}
-              size="sm"
-              tt="none"
-              style={{ maxWidth: '100%' }}
-            >
-              {c.result === 'valid' ? t('Sertifikat {{name}}', { name: c.name }) : t('Sertifikat {{name}} (kedaluwarsa)', { name: c.name })}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      <CertificateBadges certificates={s.certificates} testId="student-certificates" />
     </RecommendationCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Card, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconStar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { apiErrorMessage } from '../../../lib/api-errors';
@@ -69,7 +70,10 @@ export function SchoolRecommendationsPage() {
                             <Stack gap={2}>
                               {s.best.map((b) => (
                                 <Text size="sm" key={b.opening_id}>
-                                  <b>{Math.round(b.total)}</b> · {b.title} · {b.company_name}
+                                  <b>{Math.round(b.total)}</b> · {b.title} ·{' '}
+                                  <Anchor component={Link} to={`/companies/${b.company_id}`} inherit underline="always">
+                                    {b.company_name}
+                                  </Anchor>
                                 </Text>
                               ))}
                             </Stack>

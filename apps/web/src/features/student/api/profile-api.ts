@@ -1,4 +1,5 @@
 import type { CourseCertificateUploaded, FullProfileView, OwnProfile, SkillSuggestions, StudentPersonalResult } from '@jalurkarir/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/crud-client';
 
@@ -12,6 +13,9 @@ export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
 export type FullProfile = FullProfileView;
 
 export const fetchFullProfile = async (id: string) => (await api.get<{ data: FullProfile }>('/student-profile/full', { id })).data;
+
+/** One student's whole profile in the cache: the profile page, the CV and the route that starts it early share it. */
+export const fullProfileQuery = (id: string) => queryOptions({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id) });
 
 export const updateOwnProfile = (body: Record<string, unknown>) => api.post<OwnProfile>('/user/profile-update', body);
 /** The school (Admin Sekolah, Admin) writes a student's personal section and phone. */

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconCertificate, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCertificate, IconPencil, IconPlus, IconRosetteDiscountCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_LEVELS,
@@ -31,6 +31,7 @@ import {
 } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { InfoList } from '../../../components/info-list';
+import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
@@ -243,6 +244,8 @@ function RecordSectionCard({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {rows.map((row) => {
             const lines = recordLines(section.key, row, label, date);
+            // A PKL the company supervised and evaluated is the company's word, not the student's: no edit or delete.
+            const verifiedBy = typeof row.verified_by_company_name === 'string' ? row.verified_by_company_name : null;
             return (
               <Group key={row.id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid={`row-${section.key}`}>
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -254,6 +257,7 @@ function RecordSectionCard({
                       </Badge>
                     )}
                   </Text>
+                  {verifiedBy && <VerifiedBadge company={verifiedBy} />}
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {lines.subtitle.filter(Boolean).join(' · ')}
                   </Text>
@@ -264,7 +268,7 @@ function RecordSectionCard({
                   )}
                   {section.key === 'courses' && <CertificateActions row={row} editable={editable} onChanged={onChanged} />}
                 </Stack>
-                {editable && (
+                {editable && !verifiedBy && (
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon variant="subtle" aria-label={`${t('Ubah')} ${lines.title}`} onClick={() => onEdit(row)}>
                       <IconPencil size={18} aria-hidden />
@@ -285,6 +289,24 @@ function RecordSectionCard({
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** "Terverifikasi oleh PT …": the record comes from a PKL the company validated and evaluated (docs/pkl.md). */
+function VerifiedBadge({ company }: { company: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge
+      tone="success"
+      leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+      data-testid="verified-experience"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+    >
+      {t('Terverifikasi oleh {{company}}', { company })}
+    </StatusBadge>
   );
 }
 

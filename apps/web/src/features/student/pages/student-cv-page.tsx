@@ -11,7 +11,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useRegions, regionName } from '../../../lib/regions';
 import { formatDate, titleCase } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
-import { STUDENT_PROFILE_KEY, fetchFullProfile, type FullProfile } from '../api/profile-api';
+import { fullProfileQuery, type FullProfile } from '../api/profile-api';
 import { SECTIONS, optionLabel } from '../components/sections';
 import { cvSubject } from '../cv-subject';
 import '../cv-print.css';
@@ -29,7 +29,7 @@ export function StudentCvPage() {
   const subject = cvSubject(useSessionUser()?.role, params.get('id'), account.data?.id);
   const id = typeof subject === 'object' ? subject.id : '';
   const cvLang: Lang = params.get('lang') === 'en' ? 'en' : params.get('lang') === 'id' ? 'id' : uiLang;
-  const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id), enabled: !!id });
+  const full = useQuery({ ...fullProfileQuery(id), enabled: !!id });
   const tc = i18n.getFixedT(cvLang);
   if (subject === 'pick') return <PickStudent />;
   return (
@@ -176,6 +176,11 @@ function CvSheet({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T 
                 {join(
                   label('experiences', 'kind', x.kind),
                   [date(x.date_from), x.still_working ? t('sekarang') : date(x.date_to)].filter(Boolean).join(' – '),
+                )}
+                {x.verified_by_company_name && (
+                  <div data-testid="cv-verified-experience">
+                    <em>{t('Terverifikasi oleh {{company}}', { company: x.verified_by_company_name })}</em>
+                  </div>
                 )}
                 {x.description && <div>{x.description}</div>}
               </li>

@@ -11,7 +11,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useSessionUser } from '../../../lib/session';
 import { titleCase } from '../../../lib/text';
-import { STUDENT_PROFILE_KEY, fetchFullProfile, type FullProfile } from '../api/profile-api';
+import { fullProfileQuery, type FullProfile } from '../api/profile-api';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileSections, type ProfileMode } from '../components/profile-sections';
@@ -85,7 +85,7 @@ export function ProfileBody({
   after?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const full = useQuery({ queryKey: [...STUDENT_PROFILE_KEY, id], queryFn: () => fetchFullProfile(id) });
+  const full = useQuery(fullProfileQuery(id));
   // The profile is some thousand elements: rendered as a deferred update, React builds it in slices
   // between which the phone stays responsive, instead of one long task when the answer arrives.
   const profile = useDeferredValue(full.data);

@@ -18,3 +18,8 @@ export async function fetchLatestResults(studentId?: string): Promise<LatestResu
     throw error;
   }
 }
+
+/** What an applicant's application shares with the company: their latest results, the Big Five left out. */
+export async function fetchSharedResults(studentId: string): Promise<LatestResult[]> {
+  return (await api.get<{ data: LatestResult[] }>('/test-result/shared', { student_id: studentId })).data;
+}

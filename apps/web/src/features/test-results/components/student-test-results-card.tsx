@@ -7,7 +7,7 @@ import { BilingualText } from '../../../components/bilingual-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
-import { fetchLatestResults, TEST_RESULTS_KEY, type LatestResult } from '../api/test-results-api';
+import { fetchLatestResults, fetchSharedResults, TEST_RESULTS_KEY, type LatestResult } from '../api/test-results-api';
 import { formatScore, resultHeadline } from '../result-data';
 
 /** Where a result opens: the engine's result page of the attempt. */
@@ -17,12 +17,16 @@ export const resultPath = (r: Pick<LatestResult, 'attempt_id' | 'kind'>) =>
 /**
  * The student's latest result per instrument, for the profile page: the test, its date
  * and the headline figure, each linking to the full result. Renders nothing while there is none
- * (and nothing on an error: the profile is still useful without it).
+ * (and nothing on an error: the profile is still useful without it). `shared`: what an applicant's
+ * application shares with the company (no link: the company reads the headline, not the attempt).
  */
-export function StudentTestResultsCard({ studentId, mt = 'lg' }: { studentId?: string; mt?: MantineSpacing }) {
+export function StudentTestResultsCard({ studentId, shared = false, mt = 'lg' }: { studentId?: string; shared?: boolean; mt?: MantineSpacing }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const query = useQuery({ queryKey: [...TEST_RESULTS_KEY, 'latest', studentId ?? 'self'], queryFn: () => fetchLatestResults(studentId) });
+  const query = useQuery({
+    queryKey: [...TEST_RESULTS_KEY, shared ? 'shared' : 'latest', studentId ?? 'self'],
+    queryFn: () => (shared && studentId ? fetchSharedResults(studentId) : fetchLatestResults(studentId)),
+  });
   if (query.isLoading) return <Skeleton h={120} radius="md" mt={mt} />;
   const results = [...(query.data ?? [])].sort((a, b) => INSTRUMENTS.indexOf(a.instrument) - INSTRUMENTS.indexOf(b.instrument));
   if (results.length === 0) return null;
@@ -37,9 +41,15 @@ export function StudentTestResultsCard({ studentId, mt = 'lg' }: { studentId?: s
           return (
             <Group key={r.attempt_id} justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={resultPath(r)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  <BilingualText id={r.test_name_id} en={r.test_name_en} />
-                </Anchor>
+                {shared ? (
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <BilingualText id={r.test_name_id} en={r.test_name_en} />
+                  </Text>
+                ) : (
+                  <Anchor component={Link} to={resultPath(r)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <BilingualText id={r.test_name_id} en={r.test_name_en} />
+                  </Anchor>
+                )}
                 {r.submitted_at && (
                   <Text size="xs" c="dimmed">
                     {formatDate(r.submitted_at, lang)}

@@ -3,24 +3,38 @@ import type {
   AttemptHistoryRow,
   AttemptView,
   AvailableTest,
+  ClassGroup,
   Lang,
   ListResult,
   TAssignTest,
   TestAssignment,
+  TestAssignResult,
   TestCompletion,
   TestDetail,
   TestGroup,
   TestKind,
+  TestStudentProgress,
   TestSummary,
   TSaveAnswer,
   TTestInput,
 } from '@jalurkarir/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { textIn } from '../../../lib/bilingual';
 import { downloadFile, type ImportReport, type SpreadsheetFormat } from '../../../lib/crud-client';
 
 /** The tests engine's routes (docs/tests-engine.md) as the screens use them; the answers' types are the shared response schemas'. */
-export type { AttemptHistoryRow, AttemptQuestion, AttemptView, AvailableTest, TestAssignment, TestCompletion, TestDetail } from '@jalurkarir/shared';
+export type {
+  AttemptHistoryRow,
+  AttemptQuestion,
+  AttemptView,
+  AvailableTest,
+  ClassGroup,
+  TestAssignment,
+  TestCompletion,
+  TestDetail,
+  TestStudentProgress,
+} from '@jalurkarir/shared';
 
 export const TESTS_KEY = ['tests'] as const;
 
@@ -29,8 +43,13 @@ export const inLang = (lang: Lang, row: { name_id: string; name_en: string }) =>
 
 export const fetchAvailable = async (group: TestGroup) =>
   api.get<{ data: AvailableTest[]; server_time: string }>('/test-attempt/available', { group });
+/** The tests open to the student now, per group (the list page and the route that starts it early). */
+export const availableTestsQuery = (group: TestGroup) =>
+  queryOptions({ queryKey: [...TESTS_KEY, 'available', group], queryFn: () => fetchAvailable(group) });
 export const startAttempt = async (testId: string) => (await api.post<{ data: AttemptView }>('/test-attempt/start', { test_id: testId })).data;
 export const fetchAttempt = async (id: string) => (await api.get<{ data: AttemptView }>('/test-attempt/detail', { id })).data;
+/** An attempt as the runner and the result page read it. */
+export const attemptQuery = (id: string) => queryOptions({ queryKey: [...TESTS_KEY, 'attempt', id], queryFn: () => fetchAttempt(id) });
 export const saveAnswer = async (attemptId: string, body: TSaveAnswer) =>
   (await api.post<{ data: AnswerAck }>('/test-attempt/answer', body, { id: attemptId })).data;
 export const submitAttempt = async (id: string) => (await api.post<{ data: AttemptView }>('/test-attempt/submit', {}, { id })).data;
@@ -49,8 +68,15 @@ export const newTestVersion = async (id: string) => (await api.post<{ data: Test
 export const fetchCompletion = async () => (await api.get<{ data: TestCompletion[] }>('/test/completion')).data;
 export const exportCompletion = (format: SpreadsheetFormat) => downloadFile('/test/export', { format }, `test-completion.${format}`);
 export const fetchAssignments = async (id: string) => (await api.get<{ data: TestAssignment[] }>('/test/assignments', { id })).data;
-export const assignTest = async (id: string, body: Partial<TAssignTest> & { target: TAssignTest['target'] }) =>
-  (await api.post<{ data: TestAssignment[] }>('/test/assign', body, { id })).data;
+/** Assigns and answers every assignment of the test and how many students the new one reached. */
+export const assignTest = (id: string, body: Partial<TAssignTest> & { target: TAssignTest['target'] }) =>
+  api.post<TestAssignResult>('/test/assign', body, { id });
+/** The school's class groups with their sizes (the Admin names the school). */
+export const fetchClassGroups = async (schoolId?: string | null) =>
+  (await api.get<{ data: ClassGroup[] }>('/test/class-groups', schoolId ? { school_id: schoolId } : {})).data;
+export const fetchStudentProgress = async (id: string) => (await api.get<{ data: TestStudentProgress[] }>('/test/students', { id })).data;
+export const exportStudentProgress = (id: string, format: SpreadsheetFormat) =>
+  downloadFile('/test/students/export', { id, format }, `test-students.${format}`);
 export const unassignTest = async (id: string, assignmentId: string) =>
   (await api.post<{ data: TestAssignment[] }>('/test/unassign', {}, { id, assignment_id: assignmentId })).data;
 

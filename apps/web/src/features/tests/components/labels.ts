@@ -1,19 +1,5 @@
-import type { AttemptStatus, TestKind } from '@jalurkarir/shared';
-import { tk } from '../../../lib/i18n';
-
-/** Indonesian phrases (translated where shown) for the engine's codes. */
-export const KIND_LABELS: Record<TestKind, string> = {
-  personality: tk('Kepribadian'),
-  competency: tk('Kompetensi'),
-  skills: tk('Keterampilan'),
-  attitude: tk('Sikap Kerja'),
-};
-
-export const STATUS_LABELS: Record<AttemptStatus | 'submitted', string> = {
-  not_started: tk('Belum dikerjakan'),
-  in_progress: tk('Sedang dikerjakan'),
-  submitted: tk('Selesai'),
-};
+/** Indonesian phrases (translated where shown) for the engine's codes: one table in packages/shared. */
+export { ATTEMPT_STATUS_LABELS as STATUS_LABELS, TEST_KIND_LABELS as KIND_LABELS } from '@jalurkarir/shared';
 
 export const minutesLeft = (ms: number) => Math.max(0, Math.ceil(ms / 60_000));
 

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
-import { fetchAvailable, startAttempt, TESTS_KEY, type AvailableTest } from '../api/tests-api';
+import { availableTestsQuery, startAttempt, type AvailableTest } from '../api/tests-api';
 import { KIND_LABELS, STATUS_LABELS, minutesLeft } from '../components/labels';
 
 const base = (group: TestGroup) => (group === 'personality' ? '/personality-test' : '/student-test');
@@ -87,7 +87,7 @@ function TestCard({ test, group }: { test: AvailableTest; group: TestGroup }) {
 /** Tes Siswa / Tes Kepribadian: the tests open to the student now, with their status and time left. */
 export function AvailableTestsPage({ group }: { group: TestGroup }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: [...TESTS_KEY, 'available', group], queryFn: () => fetchAvailable(group) });
+  const query = useQuery(availableTestsQuery(group));
   const title = group === 'personality' ? t('Tes Kepribadian') : t('Tes Siswa');
   return (
     <>

@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useLang } from '../../../lib/use-lang';
 import { anyUntranslated, textIn } from '../../../lib/bilingual';
-import { fetchAttempt, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
+import { attemptQuery, TESTS_KEY, type AttemptQuestion, type AttemptView } from '../api/tests-api';
 import type { QueuedAnswer } from '../answer-queue';
 import { flagsKey, forgetAttempt, positionKey, readJson, writeJson } from '../attempt-storage';
 import { useAnswerSync } from '../use-answer-sync';
@@ -416,8 +416,7 @@ export function TakeTestPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery({
-    queryKey: [...TESTS_KEY, 'attempt', id],
-    queryFn: () => fetchAttempt(id),
+    ...attemptQuery(id),
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });

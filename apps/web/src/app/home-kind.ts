@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TStoredUser } from '@jalurkarir/shared';
+import { getStoredUser } from '../lib/session';
+
+export type HomeKind = 'student' | 'pendingStudent' | 'assessor' | 'company' | 'pklSupervisor' | 'school' | 'admin' | 'dashboard';
+
+/**
+ * What `/` shows: a verified student their profile (spec §2), a verified assessor their
+ * assessments, a verified company admin the company's dashboard (openings per stage, partnerships,
+ * activity), a verified school admin or headmaster the school's dashboard with the competency
+ * results; a student awaiting verification the waiting welcome with their CV and the interest
+ * inventory to start; the Admin the accounts' dashboard, both school and Admin with the door to the
+ * graduates' outcomes; a company's PKL supervisor account its PKL students; everyone else the dashboard.
+ */
+export function homeKindOf(user: TStoredUser | null): HomeKind {
+  if (user?.role === 'siswa' && !user.verified) return 'pendingStudent';
+  if (!user?.verified) return 'dashboard';
+  if (user.role === 'siswa') return 'student';
+  if (user.role === 'asesor') return 'assessor';
+  // A company's PKL supervisor account: its PKL students are its whole home.
+  if (user.role === 'admin_perusahaan' && user.pkl_supervisor) return 'pklSupervisor';
+  if (user.role === 'admin_perusahaan') return 'company';
+  if (user.role === 'admin_sekolah' || user.role === 'kepala_sekolah') return 'school';
+  if (user.role === 'admin') return 'admin';
+  return 'dashboard';
+}
+
+/**
+ * The first request of the home `/` will show, for the route to start beside the page's code: a
+ * student's home is their profile, named by the stored record. The other homes start their own.
+ */
+export async function homeQueries(): Promise<(client: QueryClient) => Promise<unknown>> {
+  const user = getStoredUser();
+  if (!user || homeKindOf(user) !== 'student') return async () => undefined;
+  const { fullProfileQuery } = await import('../features/student/api/profile-api');
+  return (client) => client.prefetchQuery(fullProfileQuery(user.id));
+}

@@ -13,8 +13,8 @@ import config, { BASE_URL } from '../playwright.config';
  * list and a test being taken. Accessibility 100 and best practices 100 on every page, and a layout
  * shift under 0.1 on the student's pages: neither depends on the machine. Performance is simulated
  * from the main-thread work Lighthouse observes here, times four, so it follows the machine's speed;
- * the targets are 95 (login, the list) and 90 (the student's pages), and the floors below are
- * regression guards under the spread a busy 2-core machine shows (figures in
+ * the targets are 95 (login, the list) and 90 (the student's pages), and the floors below sit
+ * under the spread a busy 2-core machine shows; the script each page transfers has a ceiling (figures in
  * bench/results/web-lighthouse-2026-11-27.md and web-lighthouse-student-pages.md; the decisions in
  * docs/decisions.md, "Web performance"). The scores and the main timings are printed (and kept in
  * the HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps each run's full result.
@@ -37,12 +37,23 @@ interface Thresholds extends Record<string, number | undefined> {
   accessibility: number;
   'best-practices': number;
   cls?: number;
+  /** The most script the page may transfer on a cold load, in KB (compressed, as sent). */
+  scriptKb?: number;
 }
 const LOGIN_THRESHOLDS: Thresholds = { performance: 85, accessibility: 100, 'best-practices': 100 };
-// The list without the boot shell reads 63–79 on a busy 2-core machine (docs/decisions.md, "Web performance").
-const SIGNED_IN_THRESHOLDS: Thresholds = { performance: 65, accessibility: 100, 'best-practices': 100 };
-/** The student's pages: a floor per page (below its spread under load) and no layout shift to speak of. */
-const studentThresholds = (performance: number): Thresholds => ({ performance, accessibility: 100, 'best-practices': 100, cls: 0.1 });
+// The performance floors catch a gross slowdown only: the signed-in pages read 55–83 on a 2-core
+// machine as its load goes from 2 to 18, and a floor inside that spread fails for the machine, not
+// the page. What a change to the app moves — the script a cold load transfers — is checked exactly:
+// each signed-in page has a ceiling a little above its size today (KB, brotli as sent).
+const SIGNED_IN_THRESHOLDS: Thresholds = { performance: 55, accessibility: 100, 'best-practices': 100, scriptKb: 355 };
+/** The student's pages: a performance floor, a script ceiling and no layout shift to speak of. */
+const studentThresholds = (performance: number, scriptKb: number): Thresholds => ({
+  performance,
+  accessibility: 100,
+  'best-practices': 100,
+  cls: 0.1,
+  scriptKb,
+});
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** A verified seeded student with the RIASEC inventory still open (the demo student has finished it). */
 const TEST_TAKER = 'siswa20@jalurkarir.id';
@@ -94,7 +105,11 @@ async function audit(url: string, keepStorage: boolean) {
   const { lhr } = result;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-  const metrics = { tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
+  const metrics = {
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    scriptKb: scriptKilobytes(lhr.audits['resource-summary']?.details),
+  };
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -104,7 +119,7 @@ async function audit(url: string, keepStorage: boolean) {
     `Lighthouse ${lhr.lighthouseVersion} mobile ${url}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
       `best practices ${scores['best-practices']}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, ` +
       `TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, ` +
-      `Speed Index ${ms('speed-index')}` +
+      `Speed Index ${ms('speed-index')}, script ${metrics.scriptKb.toFixed(1)} KB` +
       (failing.length ? `\n  not passed: ${failing.join('; ')}` : ''),
   );
   // The full result, for a closer look at the trace's task breakdown.
@@ -120,8 +135,15 @@ function expectScores(scores: Record<string, number>, failing: string[], thresho
   for (const id of CATEGORIES) expect(scores[id], `${id} (${failing.join('; ') || 'see the report'})`).toBeGreaterThanOrEqual(thresholds[id] ?? 0);
 }
 
-function expectMetrics(metrics: { cls: number }, thresholds: Thresholds) {
+function expectMetrics(metrics: { cls: number; scriptKb: number }, thresholds: Thresholds) {
   if (thresholds.cls !== undefined) expect(metrics.cls, 'cumulative layout shift').toBeLessThan(thresholds.cls);
+  if (thresholds.scriptKb !== undefined) expect(metrics.scriptKb, 'script transferred (KB)').toBeLessThanOrEqual(thresholds.scriptKb);
+}
+
+/** The script bytes of the load as sent over the network (Lighthouse's resource summary), in KB. */
+function scriptKilobytes(details: unknown): number {
+  const items = (details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024;
 }
 
 test('Lighthouse mobile: the login page, as a first visit', async ({}, testInfo) => {
@@ -174,21 +196,21 @@ test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ requ
 });
 
 test("Lighthouse mobile: the student's home, the CV (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(50), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(45, 385), testInfo);
 });
 
 test("Lighthouse mobile: the student's job recommendations (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(60), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(55, 360), testInfo);
 });
 
 test("Lighthouse mobile: the student's test list (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(60), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(55, 350), testInfo);
 });
 
 test('Lighthouse mobile: a test being taken (a seeded student with the RIASEC inventory open)', async ({ request }, testInfo) => {
   const session = await apiLogin(request, TEST_TAKER);
   const attemptId = await openAttempt(request, session);
-  await auditSignedIn(session, `/personality-test/${attemptId}`, studentThresholds(60), testInfo);
+  await auditSignedIn(session, `/personality-test/${attemptId}`, studentThresholds(55, 320), testInfo);
 });
 
 /**

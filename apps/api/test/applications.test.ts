@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_STAGES, ROLES, scopeFor, type Principal } from '@jalurkarir/shared';
-import { applicationEvents, applications, companies, invitations, notifications, opportunities, users } from '../src/db/schema.js';
+import { applicationEvents, applications, companies, invitations, notifications, users } from '../src/db/schema.js';
 import { scopeCondition } from '../src/modules/scope.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -13,23 +14,6 @@ describe('applications and invitations', () => {
   const ids = { digital: '', otomotif: '', opening: '', closed: '', draft: '', andi: '', siswa01: '', siswa05: '', siswa04: '' };
   const db = () => ctx.database.db;
 
-  /** A fresh open opening of a company (rows the tests change are their own). */
-  async function newOpening(companyId: string, title: string, extra: Partial<typeof opportunities.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(opportunities)
-      .values({
-        companyId,
-        title,
-        contractType: 'full_time',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-        cityCode: '31.71',
-        ...extra,
-      })
-      .returning({ id: opportunities.id });
-    return row!.id;
-  }
   const userId = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   beforeAll(async () => {
@@ -41,9 +25,9 @@ describe('applications and invitations', () => {
     const companyRows = await db().select({ id: companies.id, name: companies.name }).from(companies);
     ids.digital = companyRows.find((c) => c.name === 'PT Nusantara Teknologi Digital')!.id;
     ids.otomotif = companyRows.find((c) => c.name === 'PT Otomotif Jaya Abadi')!.id;
-    ids.opening = await newOpening(ids.digital, 'Operator Produksi Elektronik', { salaryFrom: 4_800_000, salaryTo: 5_500_000 });
-    ids.closed = await newOpening(ids.digital, 'Staf Gudang (ditutup)', { status: 'closed' });
-    ids.draft = await newOpening(ids.digital, 'Draf Lowongan', { status: 'draft' });
+    ids.opening = await newOpening(db(), ids.digital, 'Operator Produksi Elektronik', { salaryFrom: 4_800_000, salaryTo: 5_500_000 });
+    ids.closed = await newOpening(db(), ids.digital, 'Staf Gudang (ditutup)', { status: 'closed' });
+    ids.draft = await newOpening(db(), ids.digital, 'Draf Lowongan', { status: 'draft' });
     ids.andi = await userId(DEMO.siswa);
     ids.siswa01 = await userId('siswa01@jalurkarir.id');
     ids.siswa05 = await userId('siswa05@jalurkarir.id');
@@ -320,14 +304,14 @@ describe('applications and invitations', () => {
 
   describe('withdrawing', () => {
     it('a student withdraws before a decision, not after; never another student’s', async () => {
-      const opening = await newOpening(ids.digital, 'Admin Gudang');
+      const opening = await newOpening(db(), ids.digital, 'Admin Gudang');
       const applied = await call(ctx.app, t.siswa05, { method: 'POST', url: '/application/apply', payload: { opportunity_id: opening } });
       const id = applied.json().data.id as string;
       expect((await call(ctx.app, t.siswa01, { method: 'POST', url: `/application/withdraw?id=${id}`, payload: {} })).statusCode).toBe(404);
       expect((await call(ctx.app, t.siswa05, { method: 'POST', url: `/application/withdraw?id=${id}`, payload: {} })).json().data.stage).toBe(
         'withdrawn',
       );
-      const second = await newOpening(ids.digital, 'Kasir Toko Daring');
+      const second = await newOpening(db(), ids.digital, 'Kasir Toko Daring');
       const other = (await call(ctx.app, t.siswa05, { method: 'POST', url: '/application/apply', payload: { opportunity_id: second } })).json().data
         .id;
       await call(ctx.app, t.admin_perusahaan, { method: 'POST', url: `/application/move?id=${other}`, payload: { stage: 'offered' } });
@@ -344,7 +328,7 @@ describe('applications and invitations', () => {
       const [before] = await db().select({ name: users.name, nisn: users.nisn }).from(users).where(eq(users.id, ids.siswa05));
       await db().update(users).set({ name: 'Rina Wulandari Kusuma', nisn: '0079988776' }).where(eq(users.id, ids.siswa05));
       try {
-        const opening = await newOpening(ids.digital, 'Juru Las Listrik');
+        const opening = await newOpening(db(), ids.digital, 'Juru Las Listrik');
         const applied = await call(ctx.app, t.siswa05, { method: 'POST', url: '/application/apply', payload: { opportunity_id: opening } });
         const id = applied.json().data.id as string;
         const list = () => call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/application/list?opportunity_id=${opening}` });
@@ -375,7 +359,7 @@ describe('applications and invitations', () => {
         expect(own.json().data.student_name).toBe('Rina Wulandari Kusuma');
 
         // The same through an accepted invitation: the company's invitation list goes back to initials.
-        const invitedTo = await newOpening(ids.digital, 'Juru Las Pipa');
+        const invitedTo = await newOpening(db(), ids.digital, 'Juru Las Pipa');
         const invite = await call(ctx.app, t.admin_perusahaan, {
           method: 'POST',
           url: '/invitation/create',
@@ -399,7 +383,7 @@ describe('applications and invitations', () => {
 
   describe('invitations', () => {
     it('a company invites; the student accepts (an application) or declines; answered once', async () => {
-      const opening = await newOpening(ids.digital, 'Teknisi Perawatan AC');
+      const opening = await newOpening(db(), ids.digital, 'Teknisi Perawatan AC');
       const invite = await call(ctx.app, t.admin_perusahaan, {
         method: 'POST',
         url: '/invitation/create',
@@ -492,7 +476,7 @@ describe('applications and invitations', () => {
       expect(companyAdmins.length).toBeGreaterThan(0);
       const each = (people: string[], kind: string) => people.map((id) => `${id} ${kind}`).sort();
       const inviter = await userId(DEMO.admin_perusahaan);
-      const opening = await newOpening(ids.digital, 'Teknisi Jaringan Lapangan');
+      const opening = await newOpening(db(), ids.digital, 'Teknisi Jaringan Lapangan');
 
       // An application: the company's admins (every active one), not the student, the school or another company.
       const siswa01 = await login(ctx.app, 'siswa01@jalurkarir.id');
@@ -531,7 +515,7 @@ describe('applications and invitations', () => {
     });
 
     it('candidates carry their competency certificates in the projection, in the caller’s language', async () => {
-      const opening = await newOpening(ids.digital, 'Pemrogram Web Magang');
+      const opening = await newOpening(db(), ids.digital, 'Pemrogram Web Magang');
       const get = async (lang: 'id' | 'en') => {
         const res = await call(ctx.app, t.admin_perusahaan, {
           method: 'GET',
@@ -584,7 +568,7 @@ describe('applications and invitations', () => {
   });
   describe('candidates and what a company sees before a student accepts', () => {
     it('lists candidates with the privacy projection only: initials, school, program, grade', async () => {
-      const opening = await newOpening(ids.digital, 'Teknisi Listrik Gedung');
+      const opening = await newOpening(db(), ids.digital, 'Teknisi Listrik Gedung');
       const res = await call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/invitation/candidates?opportunity_id=${opening}` });
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().data as Record<string, unknown>[];
@@ -617,7 +601,7 @@ describe('applications and invitations', () => {
     });
 
     it("hides an invited student's name from the company until the invitation is accepted", async () => {
-      const opening = await newOpening(ids.digital, 'Staf Dokumentasi Teknik');
+      const opening = await newOpening(db(), ids.digital, 'Staf Dokumentasi Teknik');
       const created = await call(ctx.app, t.admin_perusahaan, {
         method: 'POST',
         url: '/invitation/create',

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { ROLES, scopeFor, type Principal } from '@jalurkarir/shared';
-import { applications, companies, emailOutbox, interviewSlots, notifications, opportunities, users } from '../src/db/schema.js';
+import { applications, companies, emailOutbox, interviewSlots, notifications, users } from '../src/db/schema.js';
 import { remindInterviews, wibText } from '../src/modules/applications/interview-slots.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 describe('interview slots: the company proposes, the student picks, both get the calendar invitation', () => {
   const ctx = useTestApp();
@@ -20,18 +21,7 @@ describe('interview slots: the company proposes, the student picks, both get the
     ids.companyAdmin = await userId(DEMO.admin_perusahaan);
     const [digital] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Nusantara Teknologi Digital'));
     ids.digital = digital!.id;
-    const [opening] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: ids.digital,
-        title: 'Teknisi Printer 3D',
-        contractType: 'full_time',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-      })
-      .returning({ id: opportunities.id });
-    ids.opening = opening!.id;
+    ids.opening = await newOpening(db(), ids.digital, 'Teknisi Printer 3D', { cityCode: null });
     const applied = await call(ctx.app, t.siswa, { method: 'POST', url: '/application/apply', payload: { opportunity_id: ids.opening } });
     expect(applied.statusCode, applied.body).toBe(200);
     ids.application = applied.json().data.id;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, scopeFor, type ActionOf, type Principal } from '@jalurkarir/shared';
 import { applicationOffers, applications, companies, currencies, notifications, opportunities, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 type Body = Record<string, unknown>;
 type Offer = { id: string; status: string; position: string; monthly_salary: number; currency_code: string; decline_reason: string | null };
@@ -40,19 +41,7 @@ describe('job offers', () => {
     ids.seeded = seeded!.id;
     ids.company = web!.company;
     ids.idr = (await db().select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'IDR')))[0]!.id;
-    const [opening] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: ids.company,
-        title: 'Staf Gudang Magang',
-        contractType: 'internship',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-        cityCode: '31.71',
-      })
-      .returning({ id: opportunities.id });
-    ids.opening = opening!.id;
+    ids.opening = await newOpening(db(), ids.company, 'Staf Gudang Magang', { contractType: 'internship' });
   });
 
   const get = (who: keyof typeof t, url: string, lang: 'id' | 'en' = 'id') =>

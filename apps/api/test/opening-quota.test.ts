@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZCreateOpportunity } from '@jalurkarir/shared';
 import { companies, notifications, opportunities, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 /**
  * An opening's quota (docs/applications.md, "Opening quota"): the hire that fills the last place
@@ -15,13 +16,7 @@ const t = {} as Record<'company' | 'siswa01' | 'siswa04' | 'siswa05', string>;
 let companyId = '';
 let adminId = '';
 
-async function newOpening(title: string, quota: number | null) {
-  const [row] = await db()
-    .insert(opportunities)
-    .values({ companyId, title, contractType: 'full_time', careerLevel: 'entry', qualification: 'SMK', status: 'open', cityCode: '31.71', quota })
-    .returning({ id: opportunities.id });
-  return row!.id;
-}
+const openingWithQuota = (title: string, quota: number | null) => newOpening(db(), companyId, title, { quota });
 async function applyAndHire(student: 'siswa01' | 'siswa04' | 'siswa05', openingId: string) {
   const applied = await call(ctx.app, t[student], { method: 'POST', url: '/application/apply', payload: { opportunity_id: openingId } });
   expect(applied.statusCode).toBe(200);
@@ -65,7 +60,7 @@ describe('opening quota', () => {
 
   it('closes the opening on the hire that fills its last place, and tells the company once', async () => {
     const before = (await filledNotices()).length;
-    const id = await newOpening('Teknisi Kuota Dua', 2);
+    const id = await openingWithQuota('Teknisi Kuota Dua', 2);
     await applyAndHire('siswa01', id);
     expect(await statusOf(id)).toBe('open');
     expect(await filledNotices()).toHaveLength(before);
@@ -80,7 +75,7 @@ describe('opening quota', () => {
   });
 
   it('leaves an opening without a quota open whatever the hires', async () => {
-    const id = await newOpening('Teknisi Tanpa Kuota', null);
+    const id = await openingWithQuota('Teknisi Tanpa Kuota', null);
     await applyAndHire('siswa05', id);
     expect(await statusOf(id)).toBe('open');
   });

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cellScope, COMPANY_STUDENT_VIEW_KEYS, type Permission } from '@jalurkarir/shared';
-import { companies, guardianConsents, opportunities, studentPrivacy, studentProfiles, users } from '../src/db/schema.js';
+import { companies, guardianConsents, studentPrivacy, studentProfiles, users } from '../src/db/schema.js';
 import { visibleToCompaniesWhere } from '../src/modules/privacy/visibility.js';
 import { isGuardedPath } from '../src/plugins/permission.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { call, DEMO, DEMO_PASSWORD, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 /**
  * The privacy rule as a policy (docs/privacy.md): a company never sees a student who is not visible
@@ -75,18 +76,7 @@ describe('a company admin never sees a student who is not visible', () => {
     shown.minorConsented = (await student('Setuju', { visible: true, consent: 'granted' })).id;
     shown.adult = (await student('Dewasa', { visible: true, birthDate: '2001-01-01' })).id;
     const [digital] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Nusantara Teknologi Digital'));
-    const [row] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: digital!.id,
-        title: 'Kebijakan Privasi Uji',
-        contractType: 'full_time',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-      })
-      .returning({ id: opportunities.id });
-    opening = row!.id;
+    opening = await newOpening(db(), digital!.id, 'Kebijakan Privasi Uji', { cityCode: null });
   });
 
   it('the rule: visible, and adult or consented, and verified and active', async () => {

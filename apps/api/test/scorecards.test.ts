@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, scopeFor, type ActionOf, type Principal } from '@jalurkarir/shared';
 import { applications, companies, opportunities, scorecardRatings, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 type Body = Record<string, unknown>;
 type Criterion = { id: string; name: string; name_en: string | null; position: number };
@@ -52,38 +53,14 @@ describe('scorecards and notes on applicants', () => {
     ids.seeded = seeded!.id;
     ids.webOpening = web!.id;
     // A fresh opening and application of the demo company, for the writes (the seeded scorecard stays as seeded).
-    const [opening] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: hendra!.company!,
-        title: 'Desainer UI Magang',
-        contractType: 'internship',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-        cityCode: '31.71',
-      })
-      .returning({ id: opportunities.id });
-    ids.opening = opening!.id;
+    ids.opening = await newOpening(db(), hendra!.company!, 'Desainer UI Magang', { contractType: 'internship' });
     const [application] = await db()
       .insert(applications)
-      .values({ opportunityId: opening!.id, studentId: eko!.id, companyId: hendra!.company! })
+      .values({ opportunityId: ids.opening, studentId: eko!.id, companyId: hendra!.company! })
       .returning({ id: applications.id });
     ids.application = application!.id;
     const [otomotif] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, 'PT Otomotif Jaya Abadi'));
-    const [other] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: otomotif!.id,
-        title: 'Mekanik Magang',
-        contractType: 'internship',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-        cityCode: '31.71',
-      })
-      .returning({ id: opportunities.id });
-    ids.otherOpening = other!.id;
+    ids.otherOpening = await newOpening(db(), otomotif!.id, 'Mekanik Magang', { contractType: 'internship' });
   });
 
   const get = (who: keyof typeof t, url: string, lang: 'id' | 'en' = 'id') =>

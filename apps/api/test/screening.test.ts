@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, opportunities, users } from '../src/db/schema.js';
+import { applications, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
+import { newOpening } from './openings.js';
 
 type Question = { id: string; kind: string; text: string; text_en: string | null; required: boolean };
 type Body = Record<string, unknown>;
@@ -133,19 +134,8 @@ describe('screening questions', () => {
 
   it('an application without answers (made before any question, or the seeded ones) reads an empty list; the demo answers show', async () => {
     const [hendra] = await db().select({ company: users.companyId }).from(users).where(eq(users.email, DEMO.admin_perusahaan));
-    const [asksNothing] = await db()
-      .insert(opportunities)
-      .values({
-        companyId: hendra!.company!,
-        title: 'Staf Arsip',
-        contractType: 'contract',
-        careerLevel: 'entry',
-        qualification: 'SMK',
-        status: 'open',
-        cityCode: '31.71',
-      })
-      .returning({ id: opportunities.id });
-    const plain = await post('siswa05', '/application/apply', { opportunity_id: asksNothing!.id });
+    const asksNothing = await newOpening(db(), hendra!.company!, 'Staf Arsip', { contractType: 'contract' });
+    const plain = await post('siswa05', '/application/apply', { opportunity_id: asksNothing });
     expect(plain.statusCode, plain.body).toBe(200);
     expect((await get('siswa05', `/application/detail?id=${plain.json().data.id}`)).json().data.screening_answers).toEqual([]);
     const [siswa10] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'siswa10@jalurkarir.id'));

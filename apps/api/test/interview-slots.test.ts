@@ -6,6 +6,9 @@ import { remindInterviews, wibText } from '../src/modules/applications/interview
 import { call, DEMO, login, useTestApp } from './helpers.js';
 import { newOpening } from './openings.js';
 
+/** The proposed times fall in December of next year: always ahead, and hand-checked WIB texts (UTC+7). */
+const Y = new Date().getUTCFullYear() + 1;
+
 describe('interview slots: the company proposes, the student picks, both get the calendar invitation', () => {
   const ctx = useTestApp();
   const t = {} as Record<Principal | 'otomotif' | 'siswa01', string>;
@@ -71,13 +74,28 @@ describe('interview slots: the company proposes, the student picks, both get the
   });
 
   it('validates the proposal: one to five slots, a known duration, a place', async () => {
-    const slot = { starts_at: '2026-12-03T02:00:00Z', duration_minutes: 60, place: 'Kantor' };
+    const slot = { starts_at: `${Y}-12-03T02:00:00Z`, duration_minutes: 60, place: 'Kantor' };
     expect((await move({ stage: 'interview', slots: [] })).statusCode).toBe(400);
     expect((await move({ stage: 'interview', slots: Array(6).fill(slot) })).statusCode).toBe(400);
     const badDuration = await move({ stage: 'interview', slots: [{ ...slot, duration_minutes: 50 }] });
     expect(badDuration.statusCode).toBe(400);
     expect(Object.keys(badDuration.json().errors)).toEqual(['slots.0.duration_minutes']);
     expect((await move({ stage: 'interview', slots: [{ ...slot, place: '' }] })).statusCode).toBe(400);
+    // A time already gone (a minute ago), even beside a later one: refused under its own field, in both languages.
+    const gone = new Date(Date.now() - 60_000).toISOString();
+    const past = await move({ stage: 'interview', slots: [slot, { ...slot, starts_at: gone }] });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ code: 'VALIDATION', errors: { 'slots.1.starts_at': 'An interview time must be in the future' } });
+    const pastSingle = await call(ctx.app, t.admin_perusahaan, {
+      method: 'POST',
+      url: `/application/move?id=${ids.application}`,
+      payload: { stage: 'interview', interview_at: gone, interview_place: 'Kantor' },
+      headers: { 'x-lang': 'id' },
+    });
+    expect(pastSingle.json()).toMatchObject({
+      message: 'Waktu wawancara harus setelah saat ini',
+      errors: { interview_at: 'Waktu wawancara harus setelah saat ini' },
+    });
     // Picking before any proposal: the application is not at the interview stage.
     const early = await answer({ request_note: 'Bisa sore?' });
     expect(early.statusCode).toBe(409);
@@ -88,20 +106,20 @@ describe('interview slots: the company proposes, the student picks, both get the
     const res = await move({
       stage: 'interview',
       slots: [
-        { starts_at: '2026-12-04T03:30:00Z', duration_minutes: 30, place: 'https://meet.example.id/printer-3d' },
-        { starts_at: '2026-12-03T02:00:00+00:00', duration_minutes: 60, place: 'Gedung Cyber 2 Lt. 12, Jakarta' },
-        { starts_at: '2026-12-07T14:00:00+07:00', duration_minutes: 90, place: 'Gedung Cyber 2 Lt. 12, Jakarta' },
+        { starts_at: `${Y}-12-04T03:30:00Z`, duration_minutes: 30, place: 'https://meet.example.id/printer-3d' },
+        { starts_at: `${Y}-12-03T02:00:00+00:00`, duration_minutes: 60, place: 'Gedung Cyber 2 Lt. 12, Jakarta' },
+        { starts_at: `${Y}-12-07T14:00:00+07:00`, duration_minutes: 90, place: 'Gedung Cyber 2 Lt. 12, Jakarta' },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     // The history keeps the first proposed time as the interview date until one is picked.
-    expect(res.json().data).toMatchObject({ stage: 'interview', interview_at: '2026-12-04T03:30:00.000Z' });
+    expect(res.json().data).toMatchObject({ stage: 'interview', interview_at: `${Y}-12-04T03:30:00.000Z` });
     const detail = await call(ctx.app, t.siswa, { method: 'GET', url: `/application/detail?id=${ids.application}` });
     const slots = detail.json().data.interview_slots as { starts_at: string; duration_minutes: number; place: string }[];
     expect(slots.map((s) => [s.starts_at, s.duration_minutes])).toEqual([
-      ['2026-12-03T02:00:00.000Z', 60],
-      ['2026-12-04T03:30:00.000Z', 30],
-      ['2026-12-07T07:00:00.000Z', 90],
+      [`${Y}-12-03T02:00:00.000Z`, 60],
+      [`${Y}-12-04T03:30:00.000Z`, 30],
+      [`${Y}-12-07T07:00:00.000Z`, 90],
     ]);
     // No picked slot yet: no calendar file.
     const ics = await call(ctx.app, t.siswa, { method: 'GET', url: `/application/interview-ics?id=${ids.application}`, headers: { 'x-lang': 'id' } });
@@ -140,7 +158,7 @@ describe('interview slots: the company proposes, the student picks, both get the
     expect(res.json().data).toMatchObject({
       interview_slot_id: chosen.id,
       interview_request_note: null,
-      interview_at: '2026-12-03T02:00:00.000Z',
+      interview_at: `${Y}-12-03T02:00:00.000Z`,
       interview_place: 'Gedung Cyber 2 Lt. 12, Jakarta',
     });
     const company = await call(ctx.app, t.admin_perusahaan, { method: 'GET', url: `/application/detail?id=${ids.application}` });
@@ -151,18 +169,18 @@ describe('interview slots: the company proposes, the student picks, both get the
       .from(emailOutbox)
       .where(like(emailOutbox.subject, '%Teknisi Printer 3D%'));
     expect(mails.map((m) => m.to).sort()).toEqual([DEMO.admin_perusahaan, DEMO.siswa].sort());
-    expect(mails[0]!.subject).toBe('JalurKarir: Wawancara Teknisi Printer 3D — 2026-12-03 09:00 WIB');
+    expect(mails[0]!.subject).toBe(`JalurKarir: Wawancara Teknisi Printer 3D — ${Y}-12-03 09:00 WIB`);
     for (const m of mails) {
       expect(m.ics).toContain('BEGIN:VCALENDAR');
-      expect(m.ics).toContain('DTSTART:20261203T020000Z');
-      expect(m.ics).toContain('DTEND:20261203T030000Z');
+      expect(m.ics).toContain(`DTSTART:${Y}1203T020000Z`);
+      expect(m.ics).toContain(`DTEND:${Y}1203T030000Z`);
       expect(m.ics).toContain('LOCATION:Gedung Cyber 2 Lt. 12\\, Jakarta');
     }
     const heard = await db()
       .select({ kind: notifications.kind, params: notifications.params })
       .from(notifications)
       .where(and(eq(notifications.userId, ids.companyAdmin), eq(notifications.kind, 'interview-picked')));
-    expect(heard.map((n) => n.params)).toContainEqual({ student: 'Andi Pratama', opening: 'Teknisi Printer 3D', date: '2026-12-03 09:00 WIB' });
+    expect(heard.map((n) => n.params)).toContainEqual({ student: 'Andi Pratama', opening: 'Teknisi Printer 3D', date: `${Y}-12-03 09:00 WIB` });
 
     const again = await answer({ slot_id: chosen.id });
     expect(again.statusCode).toBe(409);
@@ -177,7 +195,7 @@ describe('interview slots: the company proposes, the student picks, both get the
       expect(res.headers['content-disposition']).toBe('attachment; filename="undangan-wawancara.ics"');
       // iCalendar folds long lines (CRLF + space); unfolded, the summary names the opening and the company.
       expect(res.body.replace(/\r\n /g, '')).toContain('SUMMARY:Wawancara / Interview: Teknisi Printer 3D — PT Nusantara Teknologi Digital');
-      expect(res.body).toContain('DTSTART:20261203T020000Z');
+      expect(res.body).toContain(`DTSTART:${Y}1203T020000Z`);
     }
   });
 

@@ -94,6 +94,7 @@ export const APPLICATION_MESSAGES = {
   SLOT_NOT_PROPOSED: { id: 'Jadwal ini tidak ditawarkan untuk lamaran ini', en: 'This time was not proposed for this application' },
   SLOT_ALREADY_PICKED: { id: 'Jadwal wawancara sudah dipilih', en: 'The interview time has already been picked' },
   NO_SLOT_PICKED: { id: 'Belum ada jadwal wawancara yang dipilih', en: 'No interview time has been picked yet' },
+  SLOT_PAST: { id: 'Waktu wawancara harus setelah saat ini', en: 'An interview time must be in the future' },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -145,6 +146,20 @@ export const ZMoveApplication = z
     if (v.stage === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'msg:REQUIRED' });
   });
 export type TMoveApplication = z.infer<typeof ZMoveApplication>;
+
+/**
+ * The field of the first proposed time that is not after `now` (a company cannot invite a student to
+ * a time already gone), or null: `slots.N.starts_at`, or `interview_at` for the single-date form.
+ */
+export function pastSlotField(body: TMoveApplication, now: Date): string | null {
+  if (body.stage !== 'interview') return null;
+  const past = (at: string | null | undefined) => !!at && !(new Date(at).getTime() > now.getTime());
+  if (body.slots) {
+    const index = body.slots.findIndex((slot) => past(slot.starts_at));
+    return index < 0 ? null : `slots.${index}.starts_at`;
+  }
+  return past(body.interview_at) ? 'interview_at' : null;
+}
 
 /** The proposed times of a move to `interview`: the slots, or the single date and place as one slot. */
 export function interviewSlotsOf(body: TMoveApplication): TInterviewSlotInput[] {

@@ -4,6 +4,7 @@ import {
   WITHDRAWABLE_STAGES,
   canMove,
   interviewSlotsOf,
+  pastSlotField,
   type Lang,
   type Scope,
   type TApply,
@@ -93,9 +94,11 @@ export async function withdrawApplication(db: Db, scope: Scope, caller: Caller, 
 /** The company moves an application to an allowed next stage (with an interview's date and place, a rejection's reason); the student hears of it. */
 export async function moveApplication(db: Db, scope: Scope, caller: Caller, id: string, body: TMoveApplication, lang: Lang): Promise<void> {
   const where = applicationScope(scope, caller);
+  const pastField = pastSlotField(body, new Date());
   await db.transaction(async (tx) => {
     const [current] = await fromApplications(tx).where(and(eq(applications.id, id), where));
     if (!current) throw notFound();
+    if (pastField) throw refuse(400, 'VALIDATION', pastField, 'SLOT_PAST', lang);
     if (!canMove(current.stage, body.stage)) throw refuse(400, 'VALIDATION', 'stage', 'STAGE_NOT_ALLOWED', lang);
     // The stage we read must still be the stage we move from: two admins moving at once, one wins.
     const [moved] = await tx

@@ -12,6 +12,19 @@ describe('application move form (shared ZMoveApplication, both languages)', () =
     });
   });
 
+  it("a time already gone is refused under its own field, in the reader's language", () => {
+    const now = new Date('2026-12-12T09:00');
+    const slots = [
+      { when: '2026-12-12T10:00', duration: '60', place: 'Kantor' },
+      { when: '2026-12-12T09:00', duration: '60', place: 'Kantor' },
+    ];
+    expect(validateMove('interview', { ...EMPTY_MOVE, slots }, 'id', now)).toEqual({ 'slots.1.when': 'Waktu wawancara harus setelah saat ini' });
+    expect(validateMove('interview', { ...EMPTY_MOVE, slots: [slots[1]!] }, 'en', now)).toEqual({
+      'slots.0.when': 'An interview time must be in the future',
+    });
+    expect(validateMove('interview', { ...EMPTY_MOVE, slots: [slots[0]!] }, 'en', now)).toEqual({});
+  });
+
   it('a rejection needs its reason; a shortlist needs nothing', () => {
     expect(validateMove('rejected', EMPTY_MOVE, 'en')).toEqual({ reason: 'Required' });
     expect(validateMove('rejected', { ...EMPTY_MOVE, reason: 'position_filled' }, 'id')).toEqual({});

@@ -1,7 +1,9 @@
 import {
+  APPLICATION_MESSAGES,
   DEFAULT_INTERVIEW_MINUTES,
   FIELD_MESSAGES,
   ZMoveApplication,
+  pastSlotField,
   type ApplicationStage,
   type Lang,
   type RejectionReason,
@@ -67,11 +69,15 @@ export function moveFormErrors(api: Record<string, string>): Record<string, stri
 
 /**
  * Field messages from the schema the API applies (ZMoveApplication: an interview needs one to five
- * times, each with a date, a duration and a place; a rejection a reason), in the reader's language,
- * under the form's own field names.
+ * times, each with a date, a duration and a place, the first one past refused; a rejection a
+ * reason), in the reader's language, under the form's own field names.
  */
-export function validateMove(stage: ApplicationStage, values: MoveValues, lang: Lang): Record<string, string> {
-  const errors = validateWith(ZMoveApplication, toMoveBody(stage, values), lang);
+export function validateMove(stage: ApplicationStage, values: MoveValues, lang: Lang, now = new Date()): Record<string, string> {
+  const body = toMoveBody(stage, values);
+  const errors = validateWith(ZMoveApplication, body, lang);
+  // The API refuses a time already gone with the same rule; saying so before sending saves a round trip.
+  const past = Object.keys(errors).length ? null : pastSlotField(body, now);
+  if (past) errors[past] = APPLICATION_MESSAGES.SLOT_PAST[lang];
   // An empty date reaches the schema as "" (not an ISO date): the reader needs "required", not "invalid".
   values.slots.forEach((s, i) => {
     if (stage === 'interview' && !s.when) errors[`slots.${i}.starts_at`] = FIELD_MESSAGES.REQUIRED[lang];

@@ -41,6 +41,23 @@ test('a student on a phone takes the RIASEC inventory, reloads in the middle, fi
     await page.getByRole('radio', { name: n % 2 ? /^4 · Like$/ : /^2 · Dislike$/ }).check();
     if (n < 48) await page.getByRole('button', { name: 'Next' }).click();
   };
+  // While an answer is on its way the card stays where it was: a tap on "Next" lands where the
+  // student aimed (the saving line used to push the card down and pull it back up).
+  const cardTop = async () => (await page.getByTestId('question-card').boundingBox())?.y;
+  const topBefore = await cardTop();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/test-attempt/answer*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('radio', { name: /^4 · Like$/ }).check();
+  await expect(page.getByText('Saving answers…')).toBeVisible();
+  expect(await cardTop()).toBe(topBefore);
+  release();
+  await expect(page.getByText('Saving answers…')).toHaveCount(0);
+  expect(await cardTop()).toBe(topBefore);
+  await page.unroute('**/api/v1/test-attempt/answer*');
   for (let n = 1; n <= 10; n++) await answer(n);
   await expect(page.getByText('10 of 48 answered')).toBeVisible();
   if (SCREENSHOTS) await saveScreenshot(page, 'take-test-phone-en');

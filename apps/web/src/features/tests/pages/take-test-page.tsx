@@ -111,11 +111,11 @@ function RunnerNotices({ offline, saving, timeUp, fatal }: { offline: boolean; s
           {t('Tidak ada koneksi. Jawaban Anda disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.')}
         </Alert>
       )}
-      {!offline && saving && (
-        <Text size="xs" c="dimmed" mb="xs" role="status">
-          {t('Menyimpan jawaban…')}
-        </Text>
-      )}
+      {/* Always there, one line high: the question card below must not move while a tap is on its
+          way to "Berikutnya" (it jumped when the line came and went with every save). */}
+      <Text size="xs" c="dimmed" mb="xs" role="status" className={classes.savingLine}>
+        {!offline && saving ? t('Menyimpan jawaban…') : null}
+      </Text>
       {timeUp && (
         <Alert color="orange" icon={<IconClock size={18} aria-hidden />} mb="md" role="alert">
           {t('Waktu habis. Tes dikumpulkan otomatis oleh server.')}

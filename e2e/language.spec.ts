@@ -57,3 +57,28 @@ test('the language choice holds inside the app and on the header dropdown', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByText('Accounts by role')).toBeVisible();
 });
+
+test('a student reading in Indonesian downloads no English phrases; switching to English brings them before the page changes', async ({ page }) => {
+  // The English phrases of the signed-in pages are one chunk (locales/en/domains.ts).
+  const english: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/domains-[\w-]+\.js$/.test(request.url())) english.push(request.url());
+  });
+  await signInAs(page, 'siswa', '/', 'id');
+  await expect(page.getByText('Kelengkapan Profil')).toBeVisible();
+  expect(english).toEqual([]);
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByText('Profile completeness')).toBeVisible();
+  await expect(page.getByText('Kelengkapan Profil')).toHaveCount(0);
+  expect(english).toHaveLength(1);
+});
+
+test('the printed CV in English from an Indonesian interface has its English labels', async ({ page }) => {
+  await signInAs(page, 'siswa', '/student-profile/cv?lang=en', 'id');
+  const sheet = page.getByTestId('cv-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'CV Siswa' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Education' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Work experience & placements (PKL)' })).toBeVisible();
+});

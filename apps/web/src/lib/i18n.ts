@@ -1,13 +1,14 @@
-import i18next from 'i18next';
+import { useEffect, useState } from 'react';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '@jalurkarir/shared';
+import { normalizeLang, type Lang } from '@jalurkarir/shared';
 import { core, loadDomainCatalogs } from '../locales/catalog';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**
  * Keys are the Indonesian phrases themselves (spec §1): Indonesian needs no catalogue, English
  * comes from `locales/en.json` (at start) and the domain files under `locales/en/` (loaded by
- * `loadEnglishDomains` before any signed-in or fetching page renders). No key or namespace
+ * `loadEnglishDomains` before any signed-in or fetching page renders in English). No key or namespace
  * separators, so phrases may hold `.` and `:`.
  */
 export const i18n = i18next.createInstance();
@@ -37,14 +38,50 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+let domainsWanted = false;
+let domainsReady = false;
 let domainsLoaded: Promise<void> | null = null;
 
-/** Adds the domain phrases to the English catalogue, once (route loaders await it; see app/routes.tsx). */
-export function loadEnglishDomains(): Promise<void> {
-  domainsLoaded ??= loadDomainCatalogs().then((phrases) => {
-    i18n.addResourceBundle('en', 'translation', phrases, true, true);
-  });
+/** Downloads the domain phrases into the English catalogue, once (again after a failed try). */
+function fetchEnglishDomains(): Promise<void> {
+  domainsLoaded ??= loadDomainCatalogs().then(
+    (phrases) => {
+      i18n.addResourceBundle('en', 'translation', phrases, true, true);
+      domainsReady = true;
+    },
+    (error: unknown) => {
+      domainsLoaded = null;
+      throw error;
+    },
+  );
   return domainsLoaded;
+}
+
+/**
+ * Route loaders await this before a signed-in or fetching page renders (app/routes.tsx). The
+ * phrases are only downloaded for English: Indonesian needs no catalogue, and most students read
+ * the app in Indonesian on a slow phone. A later switch to English downloads them first (`changeLang`).
+ */
+export function loadEnglishDomains(): Promise<void> {
+  domainsWanted = true;
+  return i18n.language === 'en' ? fetchEnglishDomains() : Promise.resolve();
+}
+
+/**
+ * `t` in a fixed language, for a sheet printed in a language other than the interface's (the CV,
+ * the PKL certificate): `null` while the English phrases are still on their way, or the error.
+ */
+export function useFixedT(lang: Lang): { t: TFunction | null; error: unknown } {
+  const missing = lang === 'en' && !domainsReady;
+  const [state, setState] = useState<{ error: unknown }>({ error: null });
+  useEffect(() => {
+    if (!missing) return;
+    fetchEnglishDomains().then(
+      () => setState({ error: null }),
+      (error: unknown) => setState({ error }),
+    );
+  }, [missing]);
+  return { t: missing ? null : i18n.getFixedT(lang), error: state.error };
 }
 
 function setDocumentLang(lang: Lang) {
@@ -57,6 +94,8 @@ export function currentLang(): Lang {
 
 /** The language switch: stores `id` or `en` (anything else as `en`) and re-renders in it. */
 export async function changeLang(value: unknown): Promise<Lang> {
+  // The phrases first: the page changes language once, in full, or not at all when they fail.
+  if (normalizeLang(value) === 'en' && domainsWanted) await fetchEnglishDomains();
   const lang = writeStoredLang(browserStore(), value);
   await i18n.changeLanguage(lang);
   setDocumentLang(lang);

@@ -7,6 +7,7 @@ import { type Lang } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
+import { useFixedT } from '../../../lib/i18n';
 import { useLang } from '../../../lib/use-lang';
 import { PKL_KEY, fetchReport, type TPklReport } from '../api/pkl-api';
 import { programName } from '../components/pkl-badges';
@@ -23,11 +24,12 @@ type T = (phrase: string, options?: Record<string, unknown>) => string;
  */
 export function ReportPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const uiLang = useLang();
   const [params, setParams] = useSearchParams();
   const sheetLang: Lang = params.get('lang') === 'en' ? 'en' : params.get('lang') === 'id' ? 'id' : uiLang;
   const report = useQuery({ queryKey: [...PKL_KEY, 'report', id], queryFn: () => fetchReport(id), enabled: !!id });
+  const sheetT = useFixedT(sheetLang);
   return (
     <>
       <div data-no-print>
@@ -60,13 +62,13 @@ export function ReportPage() {
           }
         />
       </div>
-      {report.isLoading && <Skeleton h={600} radius="md" />}
-      {report.isError && (
+      {(report.isLoading || (!sheetT.t && !sheetT.error)) && <Skeleton h={600} radius="md" />}
+      {(report.isError || sheetT.error) && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {apiErrorMessage(report.error, t)}
+          {apiErrorMessage(report.error ?? sheetT.error, t)}
         </Alert>
       )}
-      {report.data && <ReportSheet report={report.data} lang={sheetLang} t={i18n.getFixedT(sheetLang)} />}
+      {report.data && sheetT.t && <ReportSheet report={report.data} lang={sheetLang} t={sheetT.t} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useProfile } from '../../../lib/profile';
 import { useSessionUser } from '../../../lib/session';
 import { useRegions, regionName } from '../../../lib/regions';
 import { formatDate, titleCase } from '../../../lib/text';
+import { useFixedT } from '../../../lib/i18n';
 import { useLang } from '../../../lib/use-lang';
 import { fullProfileQuery, type FullProfile } from '../api/profile-api';
 import { SECTIONS, optionLabel } from '../components/sections';
@@ -22,7 +23,7 @@ import '../cv-print.css';
  * whatever the interface's, so a student can print both.
  */
 export function StudentCvPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const uiLang = useLang();
   const [params, setParams] = useSearchParams();
   const account = useProfile();
@@ -30,7 +31,7 @@ export function StudentCvPage() {
   const id = typeof subject === 'object' ? subject.id : '';
   const cvLang: Lang = params.get('lang') === 'en' ? 'en' : params.get('lang') === 'id' ? 'id' : uiLang;
   const full = useQuery({ ...fullProfileQuery(id), enabled: !!id });
-  const tc = i18n.getFixedT(cvLang);
+  const sheetT = useFixedT(cvLang);
   if (subject === 'pick') return <PickStudent />;
   return (
     <>
@@ -56,13 +57,13 @@ export function StudentCvPage() {
           }
         />
       </div>
-      {(full.isLoading || account.isLoading) && <Skeleton h={480} radius="md" />}
-      {full.isError && (
+      {(full.isLoading || account.isLoading || (!sheetT.t && !sheetT.error)) && <Skeleton h={480} radius="md" />}
+      {(full.isError || sheetT.error) && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {apiErrorMessage(full.error, t)}
+          {apiErrorMessage(full.error ?? sheetT.error, t)}
         </Alert>
       )}
-      {full.data && <CvSheet profile={full.data} lang={cvLang} t={tc} />}
+      {full.data && sheetT.t && <CvSheet profile={full.data} lang={cvLang} t={sheetT.t} />}
     </>
   );
 }

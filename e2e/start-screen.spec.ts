@@ -84,3 +84,15 @@ test("a student's home and job recommendations ask the API while their page's co
   await expect(page.getByRole('heading', { level: 1, name: 'Job Recommendations' })).toBeVisible();
   await expect(page.getByTestId('recommendation').first()).toBeVisible();
 });
+
+test("the code of a student's first request is fetched beside the role check and the page's code, not after them", async ({ page }) => {
+  await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'siswa'), BASE_URL, 'en'));
+  // The role check waits for the signed-in chunk, the home's code for home-page: both held.
+  const held = await holdRequests(page, (url) => /^\/assets\/(signed-in|home-page)-[\w-]+\.js$/.test(url.pathname));
+  const queryCode = page.waitForRequest((request) => /^\/assets\/profile-api-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+  await page.goto('/#/');
+  await queryCode;
+  expect(held.requested.length).toBeGreaterThan(0);
+  held.release();
+  await expect(page.getByTestId('student-profile')).toBeVisible();
+});

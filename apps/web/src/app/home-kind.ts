@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredUser } from '@jalurkarir/shared';
 import { getStoredUser } from '../lib/session';
@@ -24,6 +25,24 @@ export function homeKindOf(user: TStoredUser | null): HomeKind {
   if (user.role === 'admin') return 'admin';
   return 'dashboard';
 }
+
+/**
+ * Each home's page, as its own chunk. The route of `/` fetches the stored user's one beside the
+ * chooser (`home-page.tsx`) rather than after it: a level of chunks less before a student's CV.
+ */
+export const HOME_PAGES: Record<HomeKind, () => Promise<ComponentType>> = {
+  student: async () => (await import('./student-home')).StudentHomePage,
+  pendingStudent: async () => (await import('./pending-student-home')).PendingStudentHomePage,
+  assessor: async () => (await import('../features/assessment/components/assessor-home')).AssessorHome,
+  company: async () => (await import('./company-home')).CompanyHomePage,
+  pklSupervisor: async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage,
+  school: async () => (await import('./school-home')).SchoolHomePage,
+  admin: async () => (await import('./admin-home')).AdminHomePage,
+  dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+};
+
+/** The stored user's home page code (the route starts it beside the chooser's). */
+export const loadStoredUsersHome = () => HOME_PAGES[homeKindOf(getStoredUser())]();
 
 /**
  * The first request of the home `/` will show, for the route to start beside the page's code: a

@@ -1,29 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { getStoredUser, useSessionUser } from '../lib/session';
 import { PageLoader } from './layout/root-layout';
-import { homeKindOf, type HomeKind } from './home-kind';
+import { HOME_PAGES, homeKindOf, type HomeKind } from './home-kind';
 
-/** Each home's page, as its own chunk. */
-const IMPORTS: Record<HomeKind, () => Promise<ComponentType>> = {
-  student: async () => (await import('./student-home')).StudentHomePage,
-  pendingStudent: async () => (await import('./pending-student-home')).PendingStudentHomePage,
-  assessor: async () => (await import('../features/assessment/components/assessor-home')).AssessorHome,
-  company: async () => (await import('./company-home')).CompanyHomePage,
-  pklSupervisor: async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage,
-  school: async () => (await import('./school-home')).SchoolHomePage,
-  admin: async () => (await import('./admin-home')).AdminHomePage,
-  dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-};
 const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const LAZY: Record<HomeKind, ComponentType> = {
-  student: lazyPage(IMPORTS.student),
-  pendingStudent: lazyPage(IMPORTS.pendingStudent),
-  assessor: lazyPage(IMPORTS.assessor),
-  company: lazyPage(IMPORTS.company),
-  pklSupervisor: lazyPage(IMPORTS.pklSupervisor),
-  school: lazyPage(IMPORTS.school),
-  admin: lazyPage(IMPORTS.admin),
-  dashboard: lazyPage(IMPORTS.dashboard),
+  student: lazyPage(HOME_PAGES.student),
+  pendingStudent: lazyPage(HOME_PAGES.pendingStudent),
+  assessor: lazyPage(HOME_PAGES.assessor),
+  company: lazyPage(HOME_PAGES.company),
+  pklSupervisor: lazyPage(HOME_PAGES.pklSupervisor),
+  school: lazyPage(HOME_PAGES.school),
+  admin: lazyPage(HOME_PAGES.admin),
+  dashboard: lazyPage(HOME_PAGES.dashboard),
 };
 /** The pages the route's loader has loaded, shown without a Suspense fallback. */
 const loaded = new Map<HomeKind, ComponentType>();
@@ -35,7 +24,7 @@ const loaded = new Map<HomeKind, ComponentType>();
  */
 export async function preloadHomePage(): Promise<void> {
   const kind = homeKindOf(getStoredUser());
-  loaded.set(kind, await IMPORTS[kind]());
+  loaded.set(kind, await HOME_PAGES[kind]());
 }
 
 /** `/`: the home of the signed-in user; a change of the stored record (a verification) switches it. */

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { normalizeLang, type Lang } from '@jalurkarir/shared';
 import { core, loadDomainCatalogs } from '../locales/catalog';
@@ -40,10 +39,12 @@ export function initI18n(): typeof i18n {
 
 let domainsWanted = false;
 let domainsReady = false;
+/** Whether the domain phrases are in the English catalogue. */
+export const englishDomainsReady = () => domainsReady;
 let domainsLoaded: Promise<void> | null = null;
 
 /** Downloads the domain phrases into the English catalogue, once (again after a failed try). */
-function fetchEnglishDomains(): Promise<void> {
+export function fetchEnglishDomains(): Promise<void> {
   domainsLoaded ??= loadDomainCatalogs().then(
     (phrases) => {
       i18n.addResourceBundle('en', 'translation', phrases, true, true);
@@ -65,23 +66,6 @@ function fetchEnglishDomains(): Promise<void> {
 export function loadEnglishDomains(): Promise<void> {
   domainsWanted = true;
   return i18n.language === 'en' ? fetchEnglishDomains() : Promise.resolve();
-}
-
-/**
- * `t` in a fixed language, for a sheet printed in a language other than the interface's (the CV,
- * the PKL certificate): `null` while the English phrases are still on their way, or the error.
- */
-export function useFixedT(lang: Lang): { t: TFunction | null; error: unknown } {
-  const missing = lang === 'en' && !domainsReady;
-  const [state, setState] = useState<{ error: unknown }>({ error: null });
-  useEffect(() => {
-    if (!missing) return;
-    fetchEnglishDomains().then(
-      () => setState({ error: null }),
-      (error: unknown) => setState({ error }),
-    );
-  }, [missing]);
-  return { t: missing ? null : i18n.getFixedT(lang), error: state.error };
 }
 
 function setDocumentLang(lang: Lang) {

@@ -7,7 +7,7 @@ import { type Lang } from '@jalurkarir/shared';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
-import { useFixedT } from '../../../lib/i18n';
+import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLang } from '../../../lib/use-lang';
 import { PKL_KEY, fetchReport, type TPklReport } from '../api/pkl-api';
 import { programName } from '../components/pkl-badges';

@@ -10,7 +10,7 @@ import { useProfile } from '../../../lib/profile';
 import { useSessionUser } from '../../../lib/session';
 import { useRegions, regionName } from '../../../lib/regions';
 import { formatDate, titleCase } from '../../../lib/text';
-import { useFixedT } from '../../../lib/i18n';
+import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLang } from '../../../lib/use-lang';
 import { fullProfileQuery, type FullProfile } from '../api/profile-api';
 import { SECTIONS, optionLabel } from '../components/sections';

@@ -57,10 +57,11 @@ type StartQueries = (client: QueryClient, args: LoaderFunctionArgs) => Promise<u
 
 /**
  * A page of the main layout: signed in, and the role may open `path` (else 403). The role check waits
- * for the access table's chunk; a signed-in visitor's page chunk and the module of its first requests
- * are requested beside it rather than after it (a round trip less each), and a visitor without a
- * session still downloads nothing behind the guard. `import()` loads a module once: the `load` after the guard reuses it.
- * Once the guard has let the user in, `queries` (when given) starts the page's first requests.
+ * for the access table's chunk; a signed-in visitor's page chunk and the module of its first
+ * requests are requested beside it rather than after it (a round trip less each), and a visitor
+ * without a session still downloads nothing behind the guard. `import()` loads a module once: the
+ * `load` after the guard reuses it. Once the guard has let the user in, `queries` (when given)
+ * starts the page's first requests.
  */
 const page = (path: PagePath, load: () => Promise<ComponentType>, queries?: () => Promise<StartQueries>) => {
   const guard = guardPage(path);

@@ -7,8 +7,8 @@ import { readStoredLang, writeStoredLang } from './lang';
 /**
  * Keys are the Indonesian phrases themselves (spec §1): Indonesian needs no catalogue, English
  * comes from `locales/en.json` (at start) and the domain files under `locales/en/` (loaded by
- * `loadEnglishDomains` before any signed-in or fetching page renders in English). No key or namespace
- * separators, so phrases may hold `.` and `:`.
+ * `loadEnglishDomains` before any signed-in or fetching page renders in English). No key or
+ * namespace separators, so phrases may hold `.` and `:`.
  */
 export const i18n = i18next.createInstance();
 

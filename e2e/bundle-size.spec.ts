@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { sharedSession, storageStateOf } from './helpers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Everything a visitor without a session downloads as JavaScript, compressed as served. */
@@ -85,5 +87,29 @@ test('an anonymous visitor loads ≤ 150 KB of JavaScript, at / and at #/auth/lo
       files.filter((file) => !measured.has(file)),
       `scripts fetched for ${url} but not measured`,
     ).toEqual([]);
+  }
+});
+
+/**
+ * zod (the schemas) comes with the forms, not with the pages a student reads: the test list and the
+ * job recommendations show labels kept apart from the schemas in packages/shared. The library is
+ * recognised by what it is (its `$ZodObject` class), not by a chunk's name.
+ */
+test("a student's test list and job recommendations load no schema library", async ({ page }) => {
+  await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'siswa'), BASE_URL, 'id'));
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
+  });
+  for (const [path, heading] of [
+    ['/personality-test', 'Tes Kepribadian'],
+    ['/opportunity', 'Rekomendasi Pekerjaan'],
+  ]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length, `scripts of #${path}`).toBeGreaterThan(10);
+    expect(scripts.filter((body) => body.includes('$ZodObject')).length, `zod loaded on #${path}`).toBe(0);
   }
 });

@@ -205,11 +205,11 @@ test("Lighthouse mobile: the student's home, the CV (demo student)", async ({ re
 });
 
 test("Lighthouse mobile: the student's job recommendations (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(45, 360), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(45, 320), testInfo);
 });
 
 test("Lighthouse mobile: the student's test list (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(45, 350), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(45, 315), testInfo);
 });
 
 test('Lighthouse mobile: a test being taken (a seeded student with the RIASEC inventory open)', async ({ request }, testInfo) => {

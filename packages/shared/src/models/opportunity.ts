@@ -6,21 +6,20 @@ import { VOCATIONAL_PROGRAMS, VOCATIONAL_PROGRAM_LABELS } from './programs.js';
 import { PART_KEYS } from '../matching/types.js';
 import { weightErrors } from '../matching/weights.js';
 import { ZScreeningQuestion, zScreeningQuestions } from './screening.js';
+import {
+  CAREER_LEVELS,
+  CAREER_LEVEL_LABELS,
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_LABELS,
+  OPPORTUNITY_STATUSES,
+  OPPORTUNITY_STATUS_LABELS,
+  QUALIFICATIONS,
+  QUALIFICATION_LABELS,
+} from './opportunity-labels.js';
 
-export const OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
-export const OPPORTUNITY_STATUS_LABELS = { draft: 'Draf', open: 'Dibuka', closed: 'Ditutup' };
-export const CONTRACT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'apprenticeship'] as const;
-export const CONTRACT_TYPE_LABELS = {
-  full_time: 'Penuh Waktu',
-  part_time: 'Paruh Waktu',
-  contract: 'Kontrak',
-  internship: 'Magang',
-  apprenticeship: 'Pemagangan',
-};
-export const CAREER_LEVELS = ['entry', 'junior', 'staff', 'supervisor'] as const;
-export const CAREER_LEVEL_LABELS = { entry: 'Lulusan Baru', junior: 'Junior', staff: 'Staf', supervisor: 'Supervisor' };
-export const QUALIFICATIONS = ['SMK', 'D1', 'D3', 'S1'] as const;
-export const QUALIFICATION_LABELS = { SMK: 'SMK/Sederajat', D1: 'D1', D3: 'D3', S1: 'S1' };
+// The fixed vocabularies and their names (no zod there: the student's job list shows them).
+export * from './opportunity-labels.js';
+
 /**
  * How an opening treats partner schools (docs/partnerships.md): no rule, priority (the partnership
  * part of the match counts), or restricted (only students of schools in an active partnership).

@@ -91,17 +91,19 @@ test('an anonymous visitor loads ≤ 150 KB of JavaScript, at / and at #/auth/lo
 });
 
 /**
- * zod (the schemas) comes with the forms, not with the pages a student reads: the test list and the
- * job recommendations show labels kept apart from the schemas in packages/shared. The library is
- * recognised by what it is (its `$ZodObject` class), not by a chunk's name.
+ * zod (the schemas) comes with the forms, not with the pages a student reads: the CV home, the test
+ * list and the job recommendations show labels and field descriptors kept apart from the schemas in
+ * packages/shared, and the profile's schemas load with its drawer. The library is recognised by what
+ * it is (its `$ZodObject` class), not by a chunk's name.
  */
-test("a student's test list and job recommendations load no schema library", async ({ page }) => {
+test("a student's CV home, test list and job recommendations load no schema library", async ({ page }) => {
   await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'siswa'), BASE_URL, 'id'));
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
   });
   for (const [path, heading] of [
+    ['/', 'Profil'],
     ['/personality-test', 'Tes Kepribadian'],
     ['/opportunity', 'Rekomendasi Pekerjaan'],
   ]) {

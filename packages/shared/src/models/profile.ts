@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { field, options, type FieldDescriptor } from '../fields.js';
 import { msg } from '../validation.js';
 import { zDate, zName, zOptional, zPhone, zRegionCode, zString, zText, zUrl } from '../primitives.js';
-import {
-  CITIZENSHIPS,
-  CITIZENSHIP_LABELS,
-  GENDERS,
-  GENDER_LABELS,
-  MARITAL_STATUSES,
-  MARITAL_STATUS_LABELS,
-  RELIGIONS,
-  RELIGION_LABELS,
-} from './student.js';
-import type { VocationalProgram } from './programs.js';
+import { CITIZENSHIPS, GENDERS, MARITAL_STATUSES, RELIGIONS } from './student-labels.js';
 import { checkProfileUpdate, profileUpdateShape } from './auth.js';
+import {
+  ACCREDITATIONS,
+  AWARD_LEVELS,
+  EXPERIENCE_KINDS,
+  LANGUAGE_LEVELS,
+  LIVING_STATUSES,
+  RELATION_TYPES,
+  SCHOOLING_LEVELS,
+} from './profile-labels.js';
 
 /**
  * The student profile (CV) (docs/profile.md): the personal section (student_profiles)
@@ -23,81 +21,7 @@ import { checkProfileUpdate, profileUpdateShape } from './auth.js';
  * `school_id` and `verified` are not fields of any record: sending them is a 400.
  */
 
-export const RELATION_TYPES = ['ayah', 'ibu', 'wali', 'kakak', 'kakek', 'nenek', 'paman', 'bibi', 'lainnya'] as const;
-export const RELATION_TYPE_LABELS: Record<(typeof RELATION_TYPES)[number], string> = {
-  ayah: 'Ayah',
-  ibu: 'Ibu',
-  wali: 'Wali',
-  kakak: 'Kakak',
-  kakek: 'Kakek',
-  nenek: 'Nenek',
-  paman: 'Paman',
-  bibi: 'Bibi',
-  lainnya: 'Lainnya',
-};
-export const LIVING_STATUSES = ['alive', 'deceased'] as const;
-export const LIVING_STATUS_LABELS = { alive: 'Masih Hidup', deceased: 'Sudah Meninggal' };
-export const SCHOOLING_LEVELS = ['sd', 'smp', 'sma', 'smk', 'd3', 'd4', 's1'] as const;
-export const SCHOOLING_LEVEL_LABELS: Record<(typeof SCHOOLING_LEVELS)[number], string> = {
-  sd: 'SD/MI',
-  smp: 'SMP/MTs',
-  sma: 'SMA/MA',
-  smk: 'SMK/MAK',
-  d3: 'D3',
-  d4: 'D4',
-  s1: 'S1',
-};
-export const ACCREDITATIONS = ['A', 'B', 'C', 'none'] as const;
-export const ACCREDITATION_LABELS = { A: 'A (Unggul)', B: 'B (Baik)', C: 'C (Cukup)', none: 'Belum Terakreditasi' };
-export const AWARD_LEVELS = ['sekolah', 'kota', 'provinsi', 'nasional', 'internasional'] as const;
-export const AWARD_LEVEL_LABELS: Record<(typeof AWARD_LEVELS)[number], string> = {
-  sekolah: 'Sekolah',
-  kota: 'Kabupaten/Kota',
-  provinsi: 'Provinsi',
-  nasional: 'Nasional',
-  internasional: 'Internasional',
-};
-/** 'pkl' = praktik kerja lapangan / prakerin (summed as PKL months by matching), 'work' = a job. */
-export const EXPERIENCE_KINDS = ['pkl', 'work'] as const;
-export type ExperienceKind = (typeof EXPERIENCE_KINDS)[number];
-export const EXPERIENCE_KIND_LABELS = { pkl: 'PKL/Prakerin', work: 'Pekerjaan' };
-export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
-export const LANGUAGE_LEVEL_LABELS = { basic: 'Dasar', intermediate: 'Menengah', fluent: 'Lancar', native: 'Bahasa Ibu' };
-
-/** The shared skill vocabulary: suggestions per program, plus general skills for everyone. Free tags are allowed too. */
-export const GENERAL_SKILLS = [
-  'Microsoft Word',
-  'Microsoft Excel',
-  'Microsoft PowerPoint',
-  'Google Workspace',
-  'Komunikasi',
-  'Kerja Tim',
-  'Bahasa Inggris',
-  'Pelayanan Pelanggan',
-  'Manajemen Waktu',
-  'Public Speaking',
-] as const;
-export const PROGRAM_SKILLS: Record<VocationalProgram, readonly string[]> = {
-  rpl: ['HTML', 'CSS', 'JavaScript', 'TypeScript', 'PHP', 'Laravel', 'MySQL', 'React', 'Git', 'Java', 'Python', 'Flutter', 'UI/UX'],
-  tkj: ['Jaringan Komputer', 'Mikrotik', 'Cisco', 'Linux', 'Fiber Optik', 'Troubleshooting Hardware', 'Windows Server', 'CCTV'],
-  dkv: ['Adobe Photoshop', 'Adobe Illustrator', 'CorelDRAW', 'Figma', 'Fotografi', 'Videografi', 'Adobe Premiere'],
-  akl: ['Akuntansi Dasar', 'MYOB', 'Accurate', 'Perpajakan', 'Spreadsheet Keuangan', 'Administrasi Kas'],
-  otkp: ['Kearsipan', 'Korespondensi', 'Mengetik Cepat', 'Administrasi Perkantoran', 'Resepsionis'],
-  bdp: ['Digital Marketing', 'Marketplace', 'Copywriting', 'Media Sosial', 'Penjualan', 'Kasir'],
-  tkr: ['Servis Berkala', 'Sistem Rem', 'Sistem Kelistrikan Otomotif', 'Engine Tune Up', 'Scan Tool'],
-  tbsm: ['Servis Sepeda Motor', 'Injeksi Sepeda Motor', 'Kelistrikan Sepeda Motor'],
-  titl: ['Instalasi Listrik', 'PLC', 'Panel Listrik', 'Motor Listrik', 'K3 Listrik'],
-  tbg: ['Pengolahan Makanan', 'Pastry', 'Sanitasi dan Higiene', 'Tata Hidang'],
-  phtl: ['Front Office', 'Housekeeping', 'Food and Beverage Service', 'Reservasi'],
-  upw: ['Pemanduan Wisata', 'Tiket dan Reservasi', 'Perencanaan Perjalanan'],
-};
-
-/** Skill suggestions for a program (general skills last), optionally filtered by a search text. */
-export function skillSuggestions(program: VocationalProgram | null | undefined, search = ''): string[] {
-  const all = [...(program ? PROGRAM_SKILLS[program] : Object.values(PROGRAM_SKILLS).flat()), ...GENERAL_SKILLS];
-  const q = search.trim().toLocaleLowerCase('id');
-  return [...new Set(all)].filter((s) => !q || s.toLocaleLowerCase('id').includes(q));
-}
+export * from './profile-labels.js';
 
 // ——— Shapes ———
 
@@ -266,83 +190,7 @@ export type TStudentExperience = z.infer<typeof ZStudentExperience>;
 export type TStudentSkill = z.infer<typeof ZStudentSkill>;
 export type TStudentPortfolio = z.infer<typeof ZStudentPortfolio>;
 
-// ——— Field descriptors (`GET /{model}/field`) ———
-
-const studentField = field({ name: 'user_id', type: 'reference', label: 'Siswa', reference: 'siswa', sortable: true, required: true });
-export const studentRelationFields: FieldDescriptor[] = [
-  studentField,
-  field({
-    name: 'relation_type',
-    type: 'select',
-    label: 'Hubungan',
-    required: true,
-    sortable: true,
-    options: options(RELATION_TYPES, RELATION_TYPE_LABELS),
-  }),
-  field({ name: 'name', type: 'text', label: 'Nama', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'living_status', type: 'select', label: 'Status', options: options(LIVING_STATUSES, LIVING_STATUS_LABELS) }),
-  field({ name: 'occupation', type: 'text', label: 'Pekerjaan Saat Ini', maxLength: 120 }),
-  field({ name: 'phone', type: 'phone', label: 'Telepon', list: false }),
-  field({ name: 'is_guardian', type: 'boolean', label: 'Wali Siswa' }),
-];
-export const studentEducationFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'school_name', type: 'text', label: 'Nama Sekolah', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({
-    name: 'level',
-    type: 'select',
-    label: 'Jenjang',
-    required: true,
-    sortable: true,
-    options: options(SCHOOLING_LEVELS, SCHOOLING_LEVEL_LABELS),
-  }),
-  field({ name: 'major', type: 'text', label: 'Jurusan', maxLength: 120 }),
-  field({ name: 'still_in_school', type: 'boolean', label: 'Masih Bersekolah' }),
-  field({ name: 'accreditation', type: 'select', label: 'Akreditasi', list: false, options: options(ACCREDITATIONS, ACCREDITATION_LABELS) }),
-  field({ name: 'certificate_number', type: 'text', label: 'Nomor Ijazah', list: false, maxLength: 60 }),
-  field({ name: 'certificate_date', type: 'date', label: 'Tanggal Ijazah', list: false }),
-  field({ name: 'front_degree', type: 'text', label: 'Gelar Depan', list: false, maxLength: 20 }),
-  field({ name: 'back_degree', type: 'text', label: 'Gelar Belakang', list: false, maxLength: 20 }),
-  field({ name: 'year_from', type: 'number', label: 'Tahun Masuk', sortable: true, min: 1950, max: 2100 }),
-  field({ name: 'year_to', type: 'number', label: 'Tahun Lulus', min: 1950, max: 2100 }),
-];
-export const studentCourseFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'name', type: 'text', label: 'Nama Kursus/Pelatihan', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'place', type: 'text', label: 'Tempat', maxLength: 120 }),
-  field({ name: 'institute', type: 'text', label: 'Lembaga Penyelenggara', maxLength: 120 }),
-  field({ name: 'date_from', type: 'date', label: 'Tanggal Mulai', sortable: true }),
-  field({ name: 'date_to', type: 'date', label: 'Tanggal Selesai' }),
-];
-export const studentAwardFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'name', type: 'text', label: 'Nama Penghargaan', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'level', type: 'select', label: 'Tingkat', required: true, sortable: true, options: options(AWARD_LEVELS, AWARD_LEVEL_LABELS) }),
-  field({ name: 'year', type: 'number', label: 'Tahun Diperoleh', required: true, sortable: true, min: 1950, max: 2100 }),
-  field({ name: 'organizer', type: 'text', label: 'Penyelenggara', maxLength: 120 }),
-  field({ name: 'decree_number', type: 'text', label: 'Nomor SK', list: false, maxLength: 60 }),
-  field({ name: 'decree_date', type: 'date', label: 'Tanggal SK', list: false }),
-];
-export const studentExperienceFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'kind', type: 'select', label: 'Jenis', required: true, sortable: true, options: options(EXPERIENCE_KINDS, EXPERIENCE_KIND_LABELS) }),
-  field({ name: 'position', type: 'text', label: 'Posisi', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'company', type: 'text', label: 'Perusahaan', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'date_from', type: 'date', label: 'Tanggal Mulai', required: true, sortable: true }),
-  field({ name: 'date_to', type: 'date', label: 'Tanggal Selesai' }),
-  field({ name: 'still_working', type: 'boolean', label: 'Masih Bekerja' }),
-  field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 1000 }),
-];
-export const studentSkillFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'name', type: 'text', label: 'Keterampilan', required: true, sortable: true, searchable: true, maxLength: 60 }),
-];
-export const studentPortfolioFields: FieldDescriptor[] = [
-  studentField,
-  field({ name: 'title', type: 'text', label: 'Judul', required: true, sortable: true, searchable: true, maxLength: 120 }),
-  field({ name: 'url', type: 'text', label: 'Tautan', required: true, maxLength: 300 }),
-  field({ name: 'description', type: 'textarea', label: 'Deskripsi', list: false, maxLength: 300 }),
-];
+export * from './profile-fields.js';
 
 // ——— The personal section (`GET /user/profile`, `POST /user/profile-update`) ———
 
@@ -487,24 +335,3 @@ export const ZCompletenessDistribution = z.object({
   average: z.number(),
 });
 export type CompletenessDistribution = z.infer<typeof ZCompletenessDistribution>;
-
-/** The personal section's form (the student's own; the school record — program, grade, class — is shown, not edited). */
-export const studentPersonalFields: FieldDescriptor[] = [
-  field({ name: 'birth_place', type: 'text', label: 'Tempat Lahir', maxLength: 80 }),
-  field({ name: 'birth_date', type: 'date', label: 'Tanggal Lahir' }),
-  field({ name: 'gender', type: 'select', label: 'Jenis Kelamin', options: options(GENDERS, GENDER_LABELS) }),
-  field({ name: 'religion', type: 'select', label: 'Agama', options: options(RELIGIONS, RELIGION_LABELS) }),
-  field({ name: 'marital_status', type: 'select', label: 'Status Pernikahan', options: options(MARITAL_STATUSES, MARITAL_STATUS_LABELS) }),
-  field({ name: 'citizenship', type: 'select', label: 'Kewarganegaraan', options: options(CITIZENSHIPS, CITIZENSHIP_LABELS) }),
-  field({ name: 'height_cm', type: 'number', label: 'Tinggi Badan (cm)', min: 50, max: 250 }),
-  field({ name: 'weight_kg', type: 'number', label: 'Berat Badan (kg)', min: 20, max: 300 }),
-  field({ name: 'hobby', type: 'text', label: 'Hobi', maxLength: 200 }),
-  field({ name: 'phone', type: 'phone', label: 'Telepon' }),
-  field({ name: 'province_code', type: 'region', region: 'province', label: 'Provinsi' }),
-  field({ name: 'city_code', type: 'region', region: 'regency', label: 'Kabupaten/Kota' }),
-  field({ name: 'district_code', type: 'region', region: 'district', label: 'Kecamatan' }),
-  field({ name: 'village_code', type: 'region', region: 'village', label: 'Desa/Kelurahan' }),
-  field({ name: 'address', type: 'textarea', label: 'Alamat', maxLength: 500 }),
-  field({ name: 'about_me', type: 'textarea', label: 'Tentang Saya', maxLength: 1000 }),
-  field({ name: 'willing_to_relocate', type: 'boolean', label: 'Bersedia ditempatkan di luar kota' }),
-];

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '../auth/roles.js';
 import { field, options, type FieldDescriptor } from '../fields.js';
 import { zEmail, zName, zNisn, zOptional, zPassword, zPhone } from '../primitives.js';
+import { USER_STATUSES, USER_STATUS_LABELS } from './user-labels.js';
 
-export const USER_STATUSES = ['active', 'not_activated'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-/** `not_activated` is displayed as Inactive (spec §4). */
-export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Aktif', not_activated: 'Tidak Aktif' };
+export * from './user-labels.js';
 
 /** The account as the API returns it. Never contains the password hash. */
 export const ZUser = z.object({

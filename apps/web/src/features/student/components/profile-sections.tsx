@@ -20,15 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCertificate, IconPencil, IconPlus, IconRosetteDiscountCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGE_LEVELS,
-  LANGUAGE_LEVEL_LABELS,
-  ZProfileUpdateWithPersonal,
-  ZStudentPersonalUpdate,
-  studentPersonalFields,
-  type FieldDescriptor,
-  type StudentPersonal,
-} from '@jalurkarir/shared';
+import { LANGUAGE_LEVELS, LANGUAGE_LEVEL_LABELS, studentPersonalFields, type FieldDescriptor, type StudentPersonal } from '@jalurkarir/shared';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { InfoList } from '../../../components/info-list';
 import { StatusBadge } from '../../../components/status-badge';
@@ -49,12 +41,19 @@ import {
   type FullProfile,
 } from '../api/profile-api';
 import { SECTIONS, optionLabel, recordLines, type SectionDef } from './sections';
+import type { ProfileSchemaKey } from './profile-schemas';
+import type { CrudFormProps } from '../../../components/crud/crud-form';
 
 type Row = Record<string, unknown> & { id: string };
 
-// The form (its inputs, date picker, number input and validation) loads when a drawer first opens:
-// most visits read the profile, and a phone need not download and compile the editor to show it.
-const CrudForm = lazy(async () => ({ default: (await import('../../../components/crud/crud-form')).CrudForm }));
+// The form (its inputs, date picker, number input and its schema, zod with it) loads when a drawer
+// first opens: most visits read the profile, and a phone need not download and compile the editor
+// to show it.
+type ProfileFormProps = Omit<CrudFormProps, 'schema'> & { schema: ProfileSchemaKey };
+const ProfileForm = lazy(async () => {
+  const [{ CrudForm }, { profileSchema }] = await Promise.all([import('../../../components/crud/crud-form'), import('./profile-schemas')]);
+  return { default: ({ schema, ...props }: ProfileFormProps) => <CrudForm {...props} schema={profileSchema(schema)} /> };
+});
 const formLoading = <Skeleton h={320} radius="md" />;
 // A closed list stays out of the page: Mantine keeps it mounted by default and places it on mount,
 // work a phone does for every select before the profile can answer.
@@ -144,12 +143,12 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
       >
         {editing && (
           <Suspense fallback={formLoading}>
-            <CrudForm
+            <ProfileForm
               key={`${editing.section.key}-${editing.row?.id ?? 'new'}`}
               fields={editing.section.fields}
               mode={editing.row ? 'update' : 'create'}
               row={editing.row}
-              schema={editing.row ? editing.section.updateSchema : editing.section.createSchema}
+              schema={{ section: editing.section.key, mode: editing.row ? 'update' : 'create' }}
               submitting={save.isPending}
               error={save.error}
               onSubmit={(body) => save.mutate(body)}
@@ -168,11 +167,11 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
       >
         {personalOpen && (
           <Suspense fallback={formLoading}>
-            <CrudForm
+            <ProfileForm
               fields={studentPersonalFields}
               mode="update"
               row={{ ...profile.personal, phone: profile.student.phone }}
-              schema={mode === 'own' ? ZProfileUpdateWithPersonal : ZStudentPersonalUpdate}
+              schema={{ personal: mode === 'own' ? 'own' : 'school' }}
               submitting={savePersonal.isPending}
               error={savePersonal.error}
               onSubmit={(body) => savePersonal.mutate(body)}

@@ -1,17 +1,4 @@
-import type { z } from 'zod';
 import {
-  ZCreateStudentAward,
-  ZCreateStudentCourse,
-  ZCreateStudentEducation,
-  ZCreateStudentExperience,
-  ZCreateStudentPortfolio,
-  ZCreateStudentRelation,
-  ZUpdateStudentAward,
-  ZUpdateStudentCourse,
-  ZUpdateStudentEducation,
-  ZUpdateStudentExperience,
-  ZUpdateStudentPortfolio,
-  ZUpdateStudentRelation,
   studentAwardFields,
   studentCourseFields,
   studentEducationFields,
@@ -25,7 +12,7 @@ import type { FullProfile } from '../api/profile-api';
 
 type Row = Record<string, unknown> & { id: string };
 
-/** One repeated section of the profile (a generic model): its form and how a row reads in a list. */
+/** One repeated section of the profile (a generic model): its form's fields and how a row reads in a list (its schemas: profile-schemas.ts, loaded with the form). */
 export interface SectionDef {
   key: 'relations' | 'educations' | 'experiences' | 'courses' | 'awards' | 'portfolios';
   model: string;
@@ -34,8 +21,6 @@ export interface SectionDef {
   empty: string;
   /** The form's fields (the student is never a field: the API knows whose profile it is). */
   fields: FieldDescriptor[];
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
   rows: (profile: FullProfile) => Row[];
 }
 
@@ -50,8 +35,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Orang Tua/Wali'),
     empty: tk('Belum ada data orang tua atau wali.'),
     fields: withoutOwner(studentRelationFields),
-    createSchema: ZCreateStudentRelation,
-    updateSchema: ZUpdateStudentRelation,
     rows: (p) => rowsOf(p.relations),
   },
   {
@@ -61,8 +44,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Pendidikan'),
     empty: tk('Belum ada riwayat pendidikan.'),
     fields: withoutOwner(studentEducationFields),
-    createSchema: ZCreateStudentEducation,
-    updateSchema: ZUpdateStudentEducation,
     rows: (p) => rowsOf(p.educations),
   },
   {
@@ -72,8 +53,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Pengalaman'),
     empty: tk('Belum ada pengalaman PKL atau kerja.'),
     fields: withoutOwner(studentExperienceFields),
-    createSchema: ZCreateStudentExperience,
-    updateSchema: ZUpdateStudentExperience,
     rows: (p) => rowsOf(p.experiences),
   },
   {
@@ -83,8 +62,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Kursus'),
     empty: tk('Belum ada kursus atau pelatihan.'),
     fields: withoutOwner(studentCourseFields),
-    createSchema: ZCreateStudentCourse,
-    updateSchema: ZUpdateStudentCourse,
     rows: (p) => rowsOf(p.courses),
   },
   {
@@ -94,8 +71,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Penghargaan'),
     empty: tk('Belum ada penghargaan.'),
     fields: withoutOwner(studentAwardFields),
-    createSchema: ZCreateStudentAward,
-    updateSchema: ZUpdateStudentAward,
     rows: (p) => rowsOf(p.awards),
   },
   {
@@ -105,8 +80,6 @@ export const SECTIONS: SectionDef[] = [
     addLabel: tk('Tambah Portofolio'),
     empty: tk('Belum ada tautan portofolio.'),
     fields: withoutOwner(studentPortfolioFields),
-    createSchema: ZCreateStudentPortfolio,
-    updateSchema: ZUpdateStudentPortfolio,
     rows: (p) => rowsOf(p.portfolios),
   },
 ];

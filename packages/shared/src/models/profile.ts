@@ -122,6 +122,18 @@ export const ZUpdateStudentSkill = z.object(skillShape).partial().strict();
 export const ZCreateStudentPortfolio = z.object({ ...owner, ...portfolioShape }).strict();
 export const ZUpdateStudentPortfolio = z.object(portfolioShape).partial().strict();
 
+/** Each profile record's request schemas, by model: the API's CRUD and the profile's drawers use the same pair. */
+export const STUDENT_RECORD_SCHEMAS = {
+  'student-relation': { create: ZCreateStudentRelation, update: ZUpdateStudentRelation },
+  'student-education': { create: ZCreateStudentEducation, update: ZUpdateStudentEducation },
+  'student-course': { create: ZCreateStudentCourse, update: ZUpdateStudentCourse },
+  'student-award': { create: ZCreateStudentAward, update: ZUpdateStudentAward },
+  'student-experience': { create: ZCreateStudentExperience, update: ZUpdateStudentExperience },
+  'student-skill': { create: ZCreateStudentSkill, update: ZUpdateStudentSkill },
+  'student-portfolio': { create: ZCreateStudentPortfolio, update: ZUpdateStudentPortfolio },
+} as const;
+export type StudentRecordModel = keyof typeof STUDENT_RECORD_SCHEMAS;
+
 // ——— Read schemas (the DTO: exactly the CRUD selection's keys) ———
 
 const recordBase = { id: z.uuid(), user_id: z.uuid(), user_name: z.string().nullable(), created_at: z.string() };

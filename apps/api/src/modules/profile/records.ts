@@ -2,13 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  ZCreateStudentAward,
-  ZCreateStudentCourse,
-  ZCreateStudentEducation,
-  ZCreateStudentExperience,
-  ZCreateStudentPortfolio,
-  ZCreateStudentRelation,
-  ZCreateStudentSkill,
   ZStudentAward,
   ZStudentCourse,
   ZStudentEducation,
@@ -16,13 +9,7 @@ import {
   ZStudentPortfolio,
   ZStudentRelation,
   ZStudentSkill,
-  ZUpdateStudentAward,
-  ZUpdateStudentCourse,
-  ZUpdateStudentEducation,
-  ZUpdateStudentExperience,
-  ZUpdateStudentPortfolio,
-  ZUpdateStudentRelation,
-  ZUpdateStudentSkill,
+  STUDENT_RECORD_SCHEMAS,
   profileRecordRangeErrors,
   studentAwardFields,
   studentCourseFields,
@@ -32,7 +19,7 @@ import {
   studentRelationFields,
   studentSkillFields,
   type FieldDescriptor,
-  type ModelName,
+  type StudentRecordModel,
   type Scope,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
@@ -88,7 +75,7 @@ async function ownerFor(input: Row, ctx: CrudContext): Promise<string> {
 }
 
 interface RecordDefinition {
-  model: Extract<ModelName, `student-${string}`>;
+  model: StudentRecordModel;
   table: RecordTable;
   /** API field → column of the record (besides id, user_id, user_name, created_at). */
   columns: Record<string, PgColumn | SQL.Aliased | SQL>;
@@ -98,8 +85,6 @@ interface RecordDefinition {
   sortable: Record<string, PgColumn>;
   defaultSort: { column: PgColumn; direction: 'asc' | 'desc' };
   nameColumn: PgColumn;
-  createSchema: z.ZodType<Row>;
-  updateSchema: z.ZodType<Row>;
   /** Field rules on the merged record (e.g. "still working" clears the end date). */
   normalize?: (values: Row, merged: Row) => Row;
   afterDeleteExtra?: { returning: Record<string, PgColumn>; run: (rows: Row[]) => Promise<void> };
@@ -136,8 +121,8 @@ function recordConfig(def: RecordDefinition): CrudConfig {
     sortable: { user_id: users.name, ...def.sortable, created_at: table.createdAt },
     defaultSort: def.defaultSort,
     nameColumn: def.nameColumn,
-    createSchema: def.createSchema,
-    updateSchema: def.updateSchema,
+    createSchema: STUDENT_RECORD_SCHEMAS[def.model].create as z.ZodType<Row>,
+    updateSchema: STUDENT_RECORD_SCHEMAS[def.model].update as z.ZodType<Row>,
     scopeWhere: (scope, caller) => studentOwnedScope(table.userId, scope, caller),
     async prepareCreate(input, ctx) {
       const userId = await ownerFor(input, ctx);
@@ -271,8 +256,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { relation_type: r.relationType, name: r.name },
       defaultSort: newest(r),
       nameColumn: r.name,
-      createSchema: ZCreateStudentRelation,
-      updateSchema: ZUpdateStudentRelation,
     }),
     recordConfig({
       model: 'student-education',
@@ -284,8 +267,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { school_name: e.schoolName, level: e.level, year_from: e.yearFrom },
       defaultSort: newest(e),
       nameColumn: e.schoolName,
-      createSchema: ZCreateStudentEducation,
-      updateSchema: ZUpdateStudentEducation,
     }),
     recordConfig({
       model: 'student-course',
@@ -297,8 +278,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { name: c.name, date_from: c.dateFrom },
       defaultSort: newest(c),
       nameColumn: c.name,
-      createSchema: ZCreateStudentCourse,
-      updateSchema: ZUpdateStudentCourse,
       afterDeleteExtra: {
         returning: { certificate_file: c.certificateFile },
         async run(rows) {
@@ -316,8 +295,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { name: a.name, level: a.level, year: a.year },
       defaultSort: newest(a),
       nameColumn: a.name,
-      createSchema: ZCreateStudentAward,
-      updateSchema: ZUpdateStudentAward,
     }),
     recordConfig({
       model: 'student-experience',
@@ -329,8 +306,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { kind: x.kind, position: x.position, company: x.company, date_from: x.dateFrom },
       defaultSort: newest(x),
       nameColumn: x.position,
-      createSchema: ZCreateStudentExperience,
-      updateSchema: ZUpdateStudentExperience,
       // Still working there: no end date.
       normalize: (values, merged) => (merged.still_working === true ? { ...values, date_to: null } : values),
       // A PKL record the company verified (docs/pkl.md) is the company's word, not the student's: nobody edits
@@ -353,8 +328,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { name: s.name },
       defaultSort: newest(s),
       nameColumn: s.name,
-      createSchema: ZCreateStudentSkill,
-      updateSchema: ZUpdateStudentSkill,
       beforeInsert: (tx, values) => assertNewSkill(tx, values.user_id as string, values.name as string),
     }),
     recordConfig({
@@ -367,8 +340,6 @@ export function profileRecordConfigs(deps: ProfileRecordDeps): CrudConfig[] {
       sortable: { title: p.title },
       defaultSort: newest(p),
       nameColumn: p.title,
-      createSchema: ZCreateStudentPortfolio,
-      updateSchema: ZUpdateStudentPortfolio,
     }),
   ];
 }

@@ -148,7 +148,7 @@ export function ProfileSections({ profile, mode }: { profile: FullProfile; mode:
               fields={editing.section.fields}
               mode={editing.row ? 'update' : 'create'}
               row={editing.row}
-              schema={{ section: editing.section.key, mode: editing.row ? 'update' : 'create' }}
+              schema={{ model: editing.section.model, mode: editing.row ? 'update' : 'create' }}
               submitting={save.isPending}
               error={save.error}
               onSubmit={(body) => save.mutate(body)}

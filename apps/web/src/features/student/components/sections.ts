@@ -6,6 +6,7 @@ import {
   studentPortfolioFields,
   studentRelationFields,
   type FieldDescriptor,
+  type StudentRecordModel,
 } from '@jalurkarir/shared';
 import { tk } from '../../../lib/i18n';
 import type { FullProfile } from '../api/profile-api';
@@ -15,7 +16,7 @@ type Row = Record<string, unknown> & { id: string };
 /** One repeated section of the profile (a generic model): its form's fields and how a row reads in a list (its schemas: profile-schemas.ts, loaded with the form). */
 export interface SectionDef {
   key: 'relations' | 'educations' | 'experiences' | 'courses' | 'awards' | 'portfolios';
-  model: string;
+  model: StudentRecordModel;
   title: string;
   addLabel: string;
   empty: string;

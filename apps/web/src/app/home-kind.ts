@@ -41,8 +41,18 @@ export const HOME_PAGES: Record<HomeKind, () => Promise<ComponentType>> = {
   dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
 };
 
-/** The stored user's home page code (the route starts it beside the chooser's). */
-export const loadStoredUsersHome = () => HOME_PAGES[homeKindOf(getStoredUser())]();
+/** The pages the route's loader has loaded, which the chooser shows without a Suspense fallback. */
+export const loadedHomePages = new Map<HomeKind, ComponentType>();
+
+/**
+ * Loads the page `/` will show for the stored user (awaited by the route's loader beside the
+ * chooser's chunk, so the page renders with the layout, with no placeholder that the page then
+ * pushes down). Only that page loads: a student does not download the dashboard and its chart library.
+ */
+export async function preloadHomePage(): Promise<void> {
+  const kind = homeKindOf(getStoredUser());
+  loadedHomePages.set(kind, await HOME_PAGES[kind]());
+}
 
 /**
  * The first request of the home `/` will show, for the route to start beside the page's code: a

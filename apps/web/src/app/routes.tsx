@@ -7,7 +7,7 @@ import { MASTER_DATA_PATHS } from './master-data-paths';
 import { guardPage, NOT_FOUND_PATH, redirectSignedIn, requireSession } from './guards';
 import { RootLayout, RouteErrorBoundary } from './layout/root-layout';
 import { StartScreen } from './layout/start-screen';
-import { homeQueries, loadStoredUsersHome } from './home-kind';
+import { homeQueries, preloadHomePage } from './home-kind';
 // The login screen is part of the entry chunk: it is the first screen of every visitor without a
 // session, whatever URL they open, and one fetch level less makes it paint sooner. Everything
 // behind it stays lazy.
@@ -198,8 +198,7 @@ export const routes: RouteObject[] = [
             ...page(
               '/',
               async () => {
-                const [home] = await Promise.all([import('./home-page'), loadStoredUsersHome()]);
-                await home.preloadHomePage();
+                const [home] = await Promise.all([import('./home-page'), preloadHomePage()]);
                 return home.HomePage;
               },
               homeQueries,

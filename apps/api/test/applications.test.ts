@@ -553,11 +553,7 @@ describe('applications and invitations', () => {
 
     it("'applicant-of-own-company' covers the company's applicants, not others, not the withdrawn", async () => {
       const [caller] = await db().select().from(users).where(eq(users.email, DEMO.admin_perusahaan));
-      const where = scopeCondition(
-        'applicant-of-own-company',
-        { user: caller!, role: 'admin_perusahaan', principal: 'admin_perusahaan', session: { jti: 'x', exp: 0 } },
-        { owner: users.id },
-      );
+      const where = scopeCondition('applicant-of-own-company', { user: caller! }, { owner: users.id });
       const visible = (await db().select({ email: users.email }).from(users).where(where)).map((u) => u.email);
       expect(visible).toContain('siswa01@jalurkarir.id');
       expect(visible).toContain(DEMO.siswa);

@@ -6,12 +6,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListQuery, Scope } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
-import { runPrepared } from '../db/prepared.js';
+import { preparedQuery } from '../db/prepared.js';
 import { single } from '../db/rows.js';
 import { forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { toColumnValues } from '../lib/case.js';
 import { likePattern } from '../lib/like-pattern.js';
 import type { Caller } from '../plugins/auth.js';
+import { scopeShape } from '../modules/scope.js';
 import type { CrudConfig, CrudContext, CrudOptions } from './register-crud.js';
 import { estimateRows } from './row-estimate.js';
 
@@ -35,13 +36,12 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
   }
 
   async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
-    // A detail by primary key: one statement shape per model and scope, prepared once per connection.
-    const rows = await runPrepared(
-      `crud_${config.model}`,
+    // A detail by primary key: built once per scope and caller ids, prepared once per connection.
+    const rows = await preparedQuery(executor, `crud_${config.model}`, scopeShape(scope, caller), () =>
       from(selection, executor)
-        .where(scoped(scope, caller, eq(table.id, id)))
+        .where(scoped(scope, caller, eq(table.id, sql.placeholder('id'))))
         .limit(1),
-    );
+    ).execute({ id });
     return (rows as Row[])[0];
   }
 

@@ -16,6 +16,7 @@ import {
   type Scope,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../db/client.js';
+import type { ScopeCaller } from '../modules/scope.js';
 import type { Caller } from '../plugins/auth.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { permit, requestScope } from '../plugins/permission.js';
@@ -69,7 +70,7 @@ export interface CrudConfig<TCreate extends Row = Row, TUpdate extends Row = Row
   createSchema: z.ZodType<TCreate>;
   updateSchema: z.ZodType<TUpdate>;
   /** Rows the caller may see and touch under a scope. `undefined` = no restriction. */
-  scopeWhere: (scope: Scope, caller: Caller | null) => SQL | undefined;
+  scopeWhere: (scope: Scope, caller: ScopeCaller | null) => SQL | undefined;
   /** Extra list query parameters (e.g. `role`, `verified` for users) → conditions. */
   listFilters?: { schema: z.ZodRawShape; where: (query: Record<string, unknown>) => SQL[] };
   /** Turns validated input into column values, enforcing who may set which field. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.js';
@@ -42,27 +42,55 @@ export async function executePrepared<T>(db: Db, name: string, query: SQL): Prom
 
 interface Preparable<T> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-  execute(): Promise<T>;
+  prepare(name: string): PreparedRun<T>;
+}
+
+export interface PreparedRun<T> {
+  execute(placeholders?: Record<string, unknown>): Promise<T>;
+}
+
+/** Shapes kept per database handle; past this the least recently used is built again when next asked. */
+const MAX_SHAPES = 2000;
+const preparedByExecutor = new WeakMap<object, Map<string, PreparedRun<unknown>>>();
+
+/**
+ * A drizzle query of a hot path, built once per database handle (or transaction) and shape, then
+ * only executed: `build` returns the query with `sql.placeholder(name)` wherever a request's value
+ * goes, and each run fills them in (`execute({ id })`). Building a drizzle query walks its whole
+ * selection and costs more CPU than PostgreSQL's answer to a primary-key read. On PostgreSQL the
+ * query runs as a named prepared statement (parsed and planned once per pooled connection), named
+ * by a hash of its text, under the same rules as executePrepared; drizzle maps the rows as usual.
+ *
+ * `shape` names what the built query embeds besides its placeholders (e.g. a scope and the caller
+ * ids its condition holds): two calls with the same prefix and shape must build the same query.
+ */
+export function preparedQuery<T>(executor: object, prefix: string, shape: string, build: () => Preparable<T>): PreparedRun<T> {
+  let shapes = preparedByExecutor.get(executor);
+  if (!shapes) preparedByExecutor.set(executor, (shapes = new Map()));
+  const key = `${prefix}|${shape}`;
+  const known = shapes.get(key) as PreparedRun<T> | undefined;
+  if (known) {
+    // Most recently used last, so the oldest entry is the first one Map iteration gives.
+    shapes.delete(key);
+    shapes.set(key, known);
+    return known;
+  }
+  const query = build();
+  // The name needs the text, so a new shape is built twice (toSQL, then prepare): once per shape.
+  const prepared = query.prepare(statementNames ? nameOf(prefix, query.toSQL().sql) : '');
+  shapes.set(key, prepared);
+  if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+  return prepared;
 }
 
 /**
- * A drizzle query (a select by primary key on a hot path) run as a named prepared statement, under
- * the same rules as executePrepared, through drizzle's own `prepare(name)`; drizzle maps its rows as
- * usual. Works inside a transaction too. The name needs the text, so the query is built twice
- * (`toSQL`, then `prepare`): a few microseconds, where setting the name inside drizzle's prepared
- * query object would tie the code to a private shape of one drizzle version.
+ * `column = any($n::uuid[])`: a list of ids as one array parameter, so the statement has one shape
+ * whatever the list's length (drizzle's inArray makes one placeholder per id, a new shape for each
+ * length). `ids` is a placeholder filled with uuidArray(list).
  */
-export function runPrepared<T>(prefix: string, query: Preparable<T>): Promise<T> {
-  if (!statementNames) return query.execute();
-  return query.prepare(nameOf(prefix, query.toSQL().sql)).execute();
+export function inUuids(column: AnyColumn, ids: SQLWrapper): SQL {
+  return sql`${column} = any(${ids}::uuid[])`;
 }
 
-/**
- * `column = any('{…}'::uuid[])`: a list of ids as one array parameter, so the statement has one
- * shape whatever the list's length (drizzle's inArray makes one placeholder per id, a new shape for
- * each length). The ids are uuids the server produced; PostgreSQL rejects anything else in the cast.
- */
-export function inUuids(column: AnyColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
-}
+/** The array literal of a list of ids for inUuids' placeholder. The ids are uuids the server produced; PostgreSQL rejects anything else in the cast. */
+export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;

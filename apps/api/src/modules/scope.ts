@@ -32,12 +32,26 @@ export interface ScopeColumns {
   messageStaff?: PgColumn;
 }
 
-export type ScopeResolver = (caller: Caller | null, columns: ScopeColumns) => SQL | undefined;
+/**
+ * What a scope condition may read of the caller: its account, school and company ids. A condition
+ * is a function of the scope and these three only, so a query built for one caller serves every
+ * request of the same shape (scopeShape).
+ */
+export interface ScopeCaller {
+  user: Pick<Caller['user'], 'id' | 'schoolId' | 'companyId'>;
+}
+
+/** The key of everything a scope condition embeds: equal keys build equal conditions. */
+export function scopeShape(scope: Scope, caller: ScopeCaller | null): string {
+  return caller ? `${scope}:${caller.user.id}:${caller.user.schoolId ?? ''}:${caller.user.companyId ?? ''}` : `${scope}:-`;
+}
+
+export type ScopeResolver = (caller: ScopeCaller | null, columns: ScopeColumns) => SQL | undefined;
 
 const NOTHING = () => sql`false`;
 
 /** The caller is a side of the conversation: its student, its staff member, or (a company thread) its company. */
-function threadParticipant(caller: Caller | null, c: ScopeColumns): SQL | undefined {
+function threadParticipant(caller: ScopeCaller | null, c: ScopeColumns): SQL | undefined {
   if (!caller || !c.owner) return NOTHING();
   const me = caller.user.id;
   return or(
@@ -51,7 +65,7 @@ function threadParticipant(caller: Caller | null, c: ScopeColumns): SQL | undefi
  * A company conversation of a student of the caller's school who is under 18 today, or whose birth date
  * is unknown (the guardian-consent rule of docs/privacy.md counts them as minors too).
  */
-function minorsCompanyThread(caller: Caller | null, c: ScopeColumns): SQL {
+function minorsCompanyThread(caller: ScopeCaller | null, c: ScopeColumns): SQL {
   if (!caller?.user.schoolId || !c.owner || !c.company) return NOTHING();
   return sql`(${c.company} is not null and ${c.owner} in (select ${users.id} from ${users} left join ${studentProfiles} on ${studentProfiles.userId} = ${users.id} where ${users.schoolId} = ${caller.user.schoolId} and (${studentProfiles.birthDate} is null or ${studentProfiles.birthDate} > (current_date - interval '18 years')::date)))`;
 }
@@ -109,7 +123,7 @@ export const SCOPE_RESOLVERS: Record<Scope, ScopeResolver> = {
  * The row filter for a scope, given the model's scope columns. A scope the model does not
  * support, or a caller without a school/company, sees nothing.
  */
-export function scopeCondition(scope: Scope, caller: Caller | null, columns: ScopeColumns): SQL | undefined {
+export function scopeCondition(scope: Scope, caller: ScopeCaller | null, columns: ScopeColumns): SQL | undefined {
   const resolve = SCOPE_RESOLVERS[scope] as ScopeResolver | undefined;
   return resolve ? resolve(caller, columns) : NOTHING();
 }

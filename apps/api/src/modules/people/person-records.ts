@@ -7,7 +7,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
-import { scopeCondition } from '../scope.js';
+import { scopeCondition, type ScopeCaller } from '../scope.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from '../users/account-invitation.js';
 import { accountFieldCleared, checkAccountFields, initialVerified } from '../users/account-field-rules.js';
 import { recomputeCompleteness } from '../profile/completeness.js';
@@ -48,7 +48,7 @@ export interface PersonKind {
 }
 
 /** People of this kind the caller may see: the role, and their school for school staff. */
-export function personScope(kind: PersonKind, scope: Scope, caller: Caller | null): SQL | undefined {
+export function personScope(kind: PersonKind, scope: Scope, caller: ScopeCaller | null): SQL | undefined {
   return and(eq(users.role, kind.role), scopeCondition(scope, caller, { school: users.schoolId }));
 }
 

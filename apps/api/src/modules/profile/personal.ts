@@ -26,7 +26,7 @@ import {
   studentSkills,
   users,
 } from '../../db/schema.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
@@ -57,14 +57,13 @@ export async function loadPersonal(db: DbExecutor, userId: string): Promise<Stud
  * `completeness` is null when the account is gone.
  */
 export async function loadPersonalWithCompleteness(db: DbExecutor, userId: string) {
-  const [row] = await runPrepared(
-    'own_profile',
+  const [row] = await preparedQuery(db, 'own_profile', '', () =>
     db
       .select({ ...COMPLETENESS_SELECTION, stored: studentProfiles.completeness, hasProfile: sql<boolean>`${studentProfiles.userId} is not null` })
       .from(users)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(eq(users.id, userId)),
-  );
+      .where(eq(users.id, sql.placeholder('userId'))),
+  ).execute({ userId });
   if (!row) return { profile: { ...EMPTY_PERSONAL }, completeness: null };
   const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
   // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.

@@ -37,9 +37,8 @@ import {
 } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
-import type { Caller } from '../../plugins/auth.js';
 import type { CrudConfig, CrudContext } from '../../crud/register-crud.js';
-import { scopeCondition } from '../scope.js';
+import { scopeCondition, type ScopeCaller } from '../scope.js';
 import { recomputeCompleteness } from './completeness.js';
 
 type Row = Record<string, unknown>;
@@ -51,7 +50,7 @@ type RecordTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColu
  * `applicant-of-own-company` = records of students who applied to the caller's company. The scope
  * registry builds the condition on `users`; records follow their owner.
  */
-export function studentOwnedScope(userIdColumn: PgColumn, scope: Scope, caller: Caller | null): SQL | undefined {
+export function studentOwnedScope(userIdColumn: PgColumn, scope: Scope, caller: ScopeCaller | null): SQL | undefined {
   if (scope === 'all') return undefined;
   const onAccount = scopeCondition(scope, caller, { owner: users.id, school: users.schoolId });
   return sql`${userIdColumn} in (select ${users.id} from ${users} where ${users.role} = 'siswa' and ${onAccount ?? sql`true`})`;

@@ -2,11 +2,11 @@
 // the company's side, whether each ranked student applied to or was invited to the opening. A card
 // shows that state instead of an action the API would refuse (one application and one invitation
 // per opening and student).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStage } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { applications, invitations } from '../../db/schema.js';
-import { inUuids, runPrepared } from '../../db/prepared.js';
+import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
 
 export interface OwnApplication {
   id: string;
@@ -16,13 +16,12 @@ export interface OwnApplication {
 /** The student's applications to these openings, by opening (one primary-key-sized read). */
 export async function applicationsOf(db: Db, studentId: string, openingIds: readonly string[]): Promise<Map<string, OwnApplication>> {
   if (!openingIds.length) return new Map();
-  const rows = await runPrepared(
-    'own_applications',
+  const rows = await preparedQuery(db, 'own_applications', '', () =>
     db
       .select({ openingId: applications.opportunityId, id: applications.id, stage: applications.stage })
       .from(applications)
-      .where(and(eq(applications.studentId, studentId), inUuids(applications.opportunityId, openingIds))),
-  );
+      .where(and(eq(applications.studentId, sql.placeholder('studentId')), inUuids(applications.opportunityId, sql.placeholder('ids')))),
+  ).execute({ studentId, ids: uuidArray(openingIds) });
   return new Map(rows.map((r) => [r.openingId, { id: r.id, stage: r.stage }]));
 }
 

@@ -26,7 +26,7 @@ import {
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { matchingChanges, matchingDataVersion, users } from '../../db/schema.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 import { experienceMonthsSql } from '../profile/matching-facts.js';
@@ -212,11 +212,10 @@ export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; com
 
 /** The counter row: the newest committed version, and the newest whose changes were pruned. */
 export async function readVersion(db: Db): Promise<{ version: number; prunedThrough: number }> {
-  // Every recommendation request asks: prepared once per connection.
-  const [row] = await runPrepared(
-    'matching_version',
+  // Every recommendation request asks: built once, prepared once per connection.
+  const [row] = await preparedQuery(db, 'matching_version', '', () =>
     db.select({ version: matchingDataVersion.version, prunedThrough: matchingDataVersion.prunedThrough }).from(matchingDataVersion).limit(1),
-  );
+  ).execute();
   return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.prunedThrough ?? 0) };
 }
 

@@ -1,11 +1,11 @@
 // The answers of the recommendation routes: the index ranks (service.ts), these read what the ranked
 // rows show — titles and companies, the privacy view of students, certificates, the school's figure —
 // and the aggregate adverse-impact check.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adverseImpact, suggestOccupations, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
-import { inUuids, runPrepared } from '../../db/prepared.js';
+import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { withCityNames } from '../regions/city-names.js';
@@ -217,22 +217,23 @@ export function activeSchemes(db: Db) {
 /** What a ranked opening shows beside its score, for the given openings only (one primary-key read). */
 async function openingDetails(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, never>();
-  // One shape for any page length (inUuids), prepared once per connection: every student's request reads it.
-  const query = db
-    .select({
-      id: opportunities.id,
-      title: opportunities.title,
-      company_id: opportunities.companyId,
-      company_name: companies.name,
-      city_code: opportunities.cityCode,
-      contract_type: opportunities.contractType,
-      salary_from: opportunities.salaryFrom,
-      salary_to: opportunities.salaryTo,
-      deadline: opportunities.deadline,
-    })
-    .from(opportunities)
-    .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(inUuids(opportunities.id, ids));
-  const rows = await runPrepared('opening_details', query);
+  // One shape for any page length (inUuids), built and prepared once: every student's request reads it.
+  const rows = await preparedQuery(db, 'opening_details', '', () =>
+    db
+      .select({
+        id: opportunities.id,
+        title: opportunities.title,
+        company_id: opportunities.companyId,
+        company_name: companies.name,
+        city_code: opportunities.cityCode,
+        contract_type: opportunities.contractType,
+        salary_from: opportunities.salaryFrom,
+        salary_to: opportunities.salaryTo,
+        deadline: opportunities.deadline,
+      })
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .where(inUuids(opportunities.id, sql.placeholder('ids'))),
+  ).execute({ ids: uuidArray(ids) });
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
   ZForgotPassword,
   ZIdQuery,
@@ -15,7 +14,6 @@ import {
   ZVerifyToken,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -94,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, body: ZSignup, response: { 201: ZUserResult } }, config: publicAuth, onRequest: limit(sharedBudget, signupBudget) },
     async (request, reply) => {
       const id = await signUp(db, mailer, deps.publicUrl, request.body);
-      return reply.status(201).send({ data: await requireUserDto(db, eq(users.id, id)) });
+      return reply.status(201).send({ data: await requireUserDto(db, id) });
     },
   );
 
@@ -108,13 +106,13 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
       if (wait > 0) throw tooManyAttempts(reply, wait);
       const user = await checkLogin(db, email, password, request.ip, deps.loginIpFailuresPerHour);
       const token = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
-      return { token, user: await requireUserDto(db, eq(users.id, user.id)) };
+      return { token, user: await requireUserDto(db, user.id) };
     },
   );
 
   r.post('/user/verify-token', { schema: { tags, body: ZVerifyToken, response: { 200: ZUserResult } }, config: publicAuth }, async (request) => {
     const userId = await confirmEmail(db, request.body.token);
-    return { data: await requireUserDto(db, eq(users.id, userId)) };
+    return { data: await requireUserDto(db, userId) };
   });
 
   r.post(
@@ -156,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   // student's account has a personal section and a completeness figure to show and save.
   r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) => {
     const me = request.caller!.user;
-    const data = await requireUserDto(db, eq(users.id, me.id));
+    const data = await requireUserDto(db, me.id);
     return me.role === 'siswa' ? { data, ...(await studentPart(db, me.id, request.lang)) } : { data };
   });
 
@@ -168,7 +166,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const me = request.caller!.user;
       await updateOwnProfile(db, me, request.body);
-      const data = await requireUserDto(db, eq(users.id, me.id));
+      const data = await requireUserDto(db, me.id);
       const extra = me.role === 'siswa' ? await studentPart(db, me.id, request.lang) : {};
       // Changing the password ends other sessions; this one gets a fresh token.
       const tv = await tokenVersionOf(db, me.id);
@@ -182,7 +180,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, querystring: ZIdQuery, response: { 200: ZUserResult } }, config: { permission: permit('user', 'verify') } },
     async (request) => {
       const id = await verifyAccount(db, requestScope(request), request.caller!, request.query.id);
-      return { data: await requireUserDto(db, eq(users.id, id)) };
+      return { data: await requireUserDto(db, id) };
     },
   );
 }

@@ -25,7 +25,6 @@ import { loadPersonalWithCompleteness, savePersonal } from '../profile/personal.
 import { clearAccount, clearPair, recordFailure } from './login-throttle.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
-import { findUserDto } from './user-query.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -209,10 +208,13 @@ export async function tokenVersionOf(db: Db, userId: string): Promise<number> {
  * verify (VERIFIABLE_ROLES, else 403), and tells its owner; verifying twice changes nothing.
  */
 export async function verifyAccount(db: Db, scope: Scope, caller: Caller, id: string): Promise<string> {
-  const target = await findUserDto(db, and(eq(users.id, id), userScopeWhere(scope, caller))!);
+  const [target] = await db
+    .select({ id: users.id, role: users.role, verified: users.verified })
+    .from(users)
+    .where(and(eq(users.id, id), userScopeWhere(scope, caller)));
   if (!target) throw notFound();
   const allowed = VERIFIABLE_ROLES[caller.principal as Role] ?? [];
-  if (!allowed.includes(target.role)) throw forbidden();
+  if (!allowed.includes(target.role as Role)) throw forbidden();
   if (!target.verified) {
     await db.transaction(async (tx) => {
       await tx

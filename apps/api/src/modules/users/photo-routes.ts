@@ -33,7 +33,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: { db: D
         await recomputeCompleteness(tx, me.id);
       });
       if (me.photo) await storage.remove('profile_photo', me.photo);
-      return { data: await requireUserDto(db, eq(users.id, me.id)) };
+      return { data: await requireUserDto(db, me.id) };
     },
   );
 }

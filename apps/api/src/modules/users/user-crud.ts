@@ -17,7 +17,7 @@ import { companies, schools, users } from '../../db/schema.js';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Caller } from '../../plugins/auth.js';
+import type { ScopeCaller } from '../scope.js';
 import { defineCrud, type CrudConfig, type CrudContext } from '../../crud/register-crud.js';
 import { inviteAccount, NO_PASSWORD, type EnrollDeps } from './account-invitation.js';
 import { canVerify, checkAccountFields, initialVerified, recordAccountWrite } from './account-field-rules.js';
@@ -27,7 +27,7 @@ import { single } from '../../db/rows.js';
 type Row = Record<string, unknown>;
 
 /** Accounts a caller may see under a scope. A school admin sees the managed roles of their school only. */
-export function userScopeWhere(scope: Scope, caller: Caller | null) {
+export function userScopeWhere(scope: Scope, caller: ScopeCaller | null) {
   if (scope === 'all') return undefined;
   if (scope === 'own-school') {
     const schoolId = caller?.user.schoolId;

@@ -1,9 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TUser } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { companies, schools, users } from '../../db/schema.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 /** The account as the API shows it (`TUser`): never the password hash or token version. */
 export const userSelection = {
@@ -34,17 +34,21 @@ export function selectUsers(db: Db, selection: Record<string, unknown> = userSel
     .leftJoin(companies, eq(users.companyId, companies.id));
 }
 
-export async function findUserDto(db: Db, where: SQL): Promise<TUser | undefined> {
-  // Prepared: the own profile and every account answer read one user by a condition of few shapes.
-  const [row] = await runPrepared('user_dto', selectUsers(db).where(where).limit(1));
+export async function findUserDto(db: Db, id: string): Promise<TUser | undefined> {
+  // Built once and prepared: the own profile and every account answer read one user by id.
+  const [row] = await preparedQuery(db, 'user_dto', '', () =>
+    selectUsers(db)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id });
   // Cast: the selection is userSelection's columns (typed), and TUser is its shared read schema;
   // test/model-definitions.test.ts checks the keys agree and test/response-schemas.test.ts the values.
   return row as unknown as TUser | undefined;
 }
 
 /** The account a route has just read or written by id: gone between the two is a 404, never an empty answer. */
-export async function requireUserDto(db: Db, where: SQL): Promise<TUser> {
-  const user = await findUserDto(db, where);
+export async function requireUserDto(db: Db, id: string): Promise<TUser> {
+  const user = await findUserDto(db, id);
   if (!user) throw notFound();
   return user;
 }

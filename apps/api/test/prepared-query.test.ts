@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { preparedQuery, type PreparedRun } from '../src/db/prepared.js';
+import { users } from '../src/db/schema.js';
+import { call, DEMO, login, useTestApp } from './helpers.js';
+
+/** A stand-in for a drizzle query: counts how often it is built and answers with its own label. */
+function countingBuild(label: string) {
+  const built = { count: 0 };
+  const build = () => {
+    built.count += 1;
+    return {
+      toSQL: () => ({ sql: `select '${label}'` }),
+      prepare: (): PreparedRun<string> => ({ execute: async () => label }),
+    };
+  };
+  return { built, build };
+}
+
+describe('preparedQuery: a hot query is built once per handle and shape', () => {
+  it('builds a shape once, then only executes it; another shape or handle builds its own', async () => {
+    const handle = {};
+    const a = countingBuild('a');
+    expect(await preparedQuery(handle, 'q', 'one', a.build).execute()).toBe('a');
+    expect(await preparedQuery(handle, 'q', 'one', a.build).execute()).toBe('a');
+    expect(a.built.count).toBe(1);
+
+    const b = countingBuild('b');
+    expect(await preparedQuery(handle, 'q', 'two', b.build).execute()).toBe('b');
+    expect(await preparedQuery({}, 'q', 'one', b.build).execute()).toBe('b');
+    expect(b.built.count).toBe(2);
+  });
+
+  it('keeps the 2,000 most recently used shapes of a handle and builds an evicted one again', async () => {
+    const handle = {};
+    const first = countingBuild('first');
+    preparedQuery(handle, 'q', 'shape-0', first.build);
+    for (let i = 1; i <= 1999; i++) preparedQuery(handle, 'q', `shape-${i}`, countingBuild('x').build);
+    // Used again: now the most recent, so the next new shape evicts shape-1 instead.
+    preparedQuery(handle, 'q', 'shape-0', first.build);
+    preparedQuery(handle, 'q', 'shape-2000', countingBuild('x').build);
+    preparedQuery(handle, 'q', 'shape-0', first.build);
+    expect(first.built.count).toBe(1);
+
+    const second = countingBuild('again');
+    preparedQuery(handle, 'q', 'shape-1', second.build);
+    expect(second.built.count).toBe(1);
+  });
+});
+
+describe('a built detail query never answers for another caller', () => {
+  const ctx = useTestApp();
+
+  it('two school admins of different schools read the same student in turn: each sees only their own school', async () => {
+    const [student] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, DEMO.siswa)));
+    const jakarta = await login(ctx.app, DEMO.admin_sekolah);
+    const bandung = await login(ctx.app, 'sekolah.bandung@jalurkarir.id');
+    const read = (token: string) => call(ctx.app, token, { method: 'GET', url: `/siswa/detail?id=${student!.id}` });
+    // Same scope (own-school), same model: the second caller must not reuse the first's school condition.
+    expect((await read(jakarta)).statusCode).toBe(200);
+    expect((await read(bandung)).statusCode).toBe(404);
+    expect((await read(jakarta)).statusCode).toBe(200);
+    expect((await read(bandung)).statusCode).toBe(404);
+  });
+});

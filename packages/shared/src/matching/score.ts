@@ -37,12 +37,32 @@ const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 /** The opening's Holland code as a centred, unit-length vector over R,I,A,S,E,C (letters weighted 3,2,1). */
 export function codeVector(code: string): number[] | null {
   const v = RIASEC_TYPES.map(() => 0);
-  const letters = [...code.toUpperCase()].slice(0, 3);
-  letters.forEach((letter, i) => {
-    const k = (RIASEC_TYPES as readonly string[]).indexOf(letter);
+  codeLetters(code).forEach((k, i) => {
     if (k >= 0) v[k] = 3 - i;
   });
   return centredUnit(v);
+}
+
+/** The positions in RIASEC_TYPES of a code's first three letters (-1 for a letter outside them). */
+function codeLetters(code: string): number[] {
+  return [...code.toUpperCase()].slice(0, 3).map((letter) => (RIASEC_TYPES as readonly string[]).indexOf(letter));
+}
+
+// Every ranking compares one student with many codes: each code's vector and each score set's
+// direction is worked out once (a code has at most 7³ letter patterns; score sets are the index's
+// own objects, forgotten with them).
+const codeVectors = new Map<string, number[] | null>();
+const studentDirections = new WeakMap<object, number[] | null>();
+
+function knownCodeVector(code: string): number[] | null {
+  const key = codeLetters(code).join();
+  if (!codeVectors.has(key)) codeVectors.set(key, codeVector(code));
+  return codeVectors.get(key)!;
+}
+
+function studentDirection(scores: Readonly<Record<string, number>>): number[] | null {
+  if (!studentDirections.has(scores)) studentDirections.set(scores, centredUnit(RIASEC_TYPES.map((t) => scores[t] ?? 0)));
+  return studentDirections.get(scores)!;
 }
 
 /** x minus its mean, scaled to length 1; null for a flat vector (no direction). */
@@ -59,8 +79,8 @@ export function centredUnit(x: readonly number[]): number[] | null {
  * A flat student profile has no direction: fit 0.5.
  */
 export function interestFit(scores: Readonly<Record<string, number>>, code: string): number {
-  const job = codeVector(code);
-  const student = centredUnit(RIASEC_TYPES.map((t) => scores[t] ?? 0));
+  const job = knownCodeVector(code);
+  const student = studentDirection(scores);
   if (!job || !student) return 0.5;
   let r = 0;
   for (let k = 0; k < job.length; k++) r += (job[k] ?? 0) * (student[k] ?? 0);

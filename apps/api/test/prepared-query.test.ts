@@ -66,3 +66,18 @@ describe('a built detail query never answers for another caller', () => {
     expect((await read(bandung)).statusCode).toBe(404);
   });
 });
+
+describe("a student's own profile in one statement", () => {
+  const ctx = useTestApp();
+
+  it('answers the account as the Admin reads it, with the personal section and its completeness', async () => {
+    const student = await login(ctx.app, DEMO.siswa);
+    const own = (await call(ctx.app, student, { method: 'GET', url: '/user/profile' })).json();
+    const byAdmin = (await call(ctx.app, await login(ctx.app, DEMO.admin), { method: 'GET', url: `/user/detail?id=${own.data.id}` })).json();
+    expect(own.data).toEqual(byAdmin.data);
+    // The demo student (seed): a student of SMK Negeri 1 Jakarta with a filled personal section.
+    expect(own.data.school_name).toBe('SMK Negeri 1 Jakarta');
+    expect(own.profile.birth_place).toBeTruthy();
+    expect(own.completeness.score).toBe(own.profile.completeness);
+  });
+});

@@ -26,7 +26,6 @@ import {
   studentSkills,
   users,
 } from '../../db/schema.js';
-import { preparedQuery } from '../../db/prepared.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
@@ -52,18 +51,19 @@ export async function loadPersonal(db: DbExecutor, userId: string): Promise<Stud
 }
 
 /**
- * The personal section and the completeness of one student in one statement (the own-profile
- * read, `GET /user/profile`): the profile row and the record counts beside the account's row.
- * `completeness` is null when the account is gone.
+ * What the own-profile read selects of a student beside the account (joined on student_profiles):
+ * the personal section, its stored completeness and the inputs of the completeness figure.
  */
-export async function loadPersonalWithCompleteness(db: DbExecutor, userId: string) {
-  const [row] = await preparedQuery(db, 'own_profile', '', () =>
-    db
-      .select({ ...COMPLETENESS_SELECTION, stored: studentProfiles.completeness, hasProfile: sql<boolean>`${studentProfiles.userId} is not null` })
-      .from(users)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId'))),
-  ).execute({ userId });
+export const OWN_PROFILE_SELECTION = {
+  ...COMPLETENESS_SELECTION,
+  stored: studentProfiles.completeness,
+  hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
+};
+
+type OwnProfileRow = { [K in keyof typeof OWN_PROFILE_SELECTION]: unknown };
+
+/** The personal section and the completeness of a row selected with OWN_PROFILE_SELECTION; `completeness` is null without a row (the account is gone). */
+export function personalWithCompletenessOf(row: OwnProfileRow | undefined) {
   if (!row) return { profile: { ...EMPTY_PERSONAL }, completeness: null };
   const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
   // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.
@@ -71,6 +71,16 @@ export async function loadPersonalWithCompleteness(db: DbExecutor, userId: strin
     ? ({ ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal)
     : { ...EMPTY_PERSONAL };
   return { profile, completeness: profileCompleteness(completenessInputOf(row)) };
+}
+
+/** The personal section and the completeness of one student in one statement: the profile row and the record counts beside the account's row. */
+export async function loadPersonalWithCompleteness(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select(OWN_PROFILE_SELECTION)
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return personalWithCompletenessOf(row);
 }
 
 /**

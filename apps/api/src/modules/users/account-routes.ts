@@ -29,6 +29,7 @@ import {
   revokeSession,
   signUp,
   studentPart,
+  ownStudentAnswer,
   tokenVersionOf,
   updateOwnProfile,
   verifyAccount,
@@ -154,8 +155,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   // student's account has a personal section and a completeness figure to show and save.
   r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) => {
     const me = request.caller!.user;
-    const data = await requireUserDto(db, me.id);
-    return me.role === 'siswa' ? { data, ...(await studentPart(db, me.id, request.lang)) } : { data };
+    return me.role === 'siswa' ? ownStudentAnswer(db, me.id, request.lang) : { data: await requireUserDto(db, me.id) };
   });
 
   // Everyone their account fields; a student also their personal section (ZProfileUpdateWithPersonal:

@@ -8,23 +8,26 @@ import {
   type Lang,
   type Role,
   type Scope,
+  type TUser,
   type ZProfileUpdateWithPersonal,
   type ZSignup,
 } from '@jalurkarir/shared';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { single } from '../../db/rows.js';
-import { companies, revokedTokens, schools, users } from '../../db/schema.js';
+import { companies, revokedTokens, schools, studentProfiles, users } from '../../db/schema.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
 import { getDummyHash, hashPassword, isPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
 import { notify } from '../notifications/notify.js';
-import { loadPersonalWithCompleteness, savePersonal } from '../profile/personal.js';
+import { loadPersonalWithCompleteness, OWN_PROFILE_SELECTION, personalWithCompletenessOf, savePersonal } from '../profile/personal.js';
 import { clearAccount, clearPair, recordFailure } from './login-throttle.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
+import { userSelection } from './user-query.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -155,9 +158,8 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** A student's answer also carries their personal section and its completeness (docs/profile.md). */
-export async function studentPart(db: Db, userId: string, lang: Lang) {
-  const { profile, completeness } = await loadPersonalWithCompleteness(db, userId);
+/** A student's answer also carries their personal section and its completeness, in the reader's language (docs/profile.md). */
+function studentPartOf({ profile, completeness }: ReturnType<typeof personalWithCompletenessOf>, lang: Lang) {
   return {
     profile,
     completeness: {
@@ -165,6 +167,31 @@ export async function studentPart(db: Db, userId: string, lang: Lang) {
       missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, text: m[lang], id: m.id, weight: m.weight, link: m.link })),
     },
   };
+}
+
+export async function studentPart(db: Db, userId: string, lang: Lang) {
+  return studentPartOf(await loadPersonalWithCompleteness(db, userId), lang);
+}
+
+/**
+ * A student's own account with their personal section and completeness in one statement, built
+ * once and prepared: a student's app reads it on every start (`GET /user/profile`).
+ */
+export async function ownStudentAnswer(db: Db, userId: string, lang: Lang) {
+  const [row] = await preparedQuery(db, 'own_student', '', () =>
+    db
+      .select({ account: userSelection, personal: OWN_PROFILE_SELECTION })
+      .from(users)
+      // selectUsers' joins, and the student's profile row.
+      .leftJoin(schools, eq(users.schoolId, schools.id))
+      .leftJoin(companies, eq(users.companyId, companies.id))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id: userId });
+  if (!row) throw notFound();
+  // Cast: userSelection's columns, TUser's shared read schema (as findUserDto reads them).
+  return { data: row.account as unknown as TUser, ...studentPartOf(personalWithCompletenessOf(row.personal), lang) };
 }
 
 /**

@@ -1,29 +1,10 @@
-// Where a ranked pair already stands: the student's own application to each ranked opening, and, on
-// the company's side, whether each ranked student applied to or was invited to the opening. A card
-// shows that state instead of an action the API would refuse (one application and one invitation
-// per opening and student).
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicationStage } from '@jalurkarir/shared';
+// Where a ranked pair already stands on the company's side: whether each ranked student applied to
+// or was invited to the opening. A card shows that state instead of an action the API would refuse
+// (one application and one invitation per opening and student). The student's own application to
+// each ranked opening comes with the openings' details (results.ts).
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, invitations } from '../../db/schema.js';
-import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
-
-export interface OwnApplication {
-  id: string;
-  stage: ApplicationStage;
-}
-
-/** The student's applications to these openings, by opening (one primary-key-sized read). */
-export async function applicationsOf(db: Db, studentId: string, openingIds: readonly string[]): Promise<Map<string, OwnApplication>> {
-  if (!openingIds.length) return new Map();
-  const rows = await preparedQuery(db, 'own_applications', '', () =>
-    db
-      .select({ openingId: applications.opportunityId, id: applications.id, stage: applications.stage })
-      .from(applications)
-      .where(and(eq(applications.studentId, sql.placeholder('studentId')), inUuids(applications.opportunityId, sql.placeholder('ids')))),
-  ).execute({ studentId, ids: uuidArray(openingIds) });
-  return new Map(rows.map((r) => [r.openingId, { id: r.id, stage: r.stage }]));
-}
 
 export interface Contacted {
   applied: boolean;

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adverseImpact, suggestOccupations, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
+import { applications, companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -12,7 +12,7 @@ import { withCityNames } from '../regions/city-names.js';
 import { companyCertificatesOf } from '../assessment/certificates-of.js';
 import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';
-import { applicationsOf, contactedFor } from './application-state.js';
+import { contactedFor } from './application-state.js';
 import type { LoadedOpening } from './loader.js';
 import { recommendationService } from './service.js';
 import { competencyTestAccess } from './test-requests.js';
@@ -55,12 +55,14 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
   const ranked = service.openingsFor(me.id, q.limit, await openingFilter(db, me.schoolId, q));
   // Titles, companies and dates of the ranked page only (at most `limit` rows by primary key).
   const openingIds = ranked.map((x) => x.openingId);
-  const [details, applied] = await Promise.all([openingDetails(db, openingIds), applicationsOf(db, me.id, openingIds)]);
+  const details = await openingDetails(db, openingIds, me.id);
   const items = await withCityNames(
     ranked.flatMap((x) => {
       const d = details.get(x.openingId);
-      const application = applied.get(x.openingId) ?? null;
-      return d ? [{ ...d, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }] : [];
+      if (!d) return [];
+      const { application_id, application_stage, ...opening } = d;
+      const application = application_id && application_stage ? { id: application_id, stage: application_stage } : null;
+      return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }];
     }),
   );
   return {
@@ -184,7 +186,7 @@ export async function schoolOverview(db: Db, scope: Scope, caller: Caller | null
     .limit(2000);
   const service = await recommendationService(db).fresh();
   const bestOf = new Map(students.map((s) => [s.id, service.openingsFor(s.id, 3)]));
-  const titles = await openingDetails(db, [...new Set([...bestOf.values()].flat().map((x) => x.openingId))]);
+  const titles = await openingDetails(db, [...new Set([...bestOf.values()].flat().map((x) => x.openingId))], null);
   let above = 0;
   const rows = students.map((s) => {
     const best = (bestOf.get(s.id) ?? []).map((x) => ({
@@ -214,8 +216,12 @@ export function activeSchemes(db: Db) {
     .orderBy(competencySchemes.code);
 }
 
-/** What a ranked opening shows beside its score, for the given openings only (one primary-key read). */
-async function openingDetails(db: Db, ids: string[]) {
+/**
+ * What a ranked opening shows beside its score, for the given openings only (one primary-key read),
+ * with the student's own application to each (null before applying, or without a student; one per
+ * opening and student).
+ */
+async function openingDetails(db: Db, ids: string[], studentId: string | null) {
   if (!ids.length) return new Map<string, never>();
   // One shape for any page length (inUuids), built and prepared once: every student's request reads it.
   const rows = await preparedQuery(db, 'opening_details', '', () =>
@@ -230,10 +236,13 @@ async function openingDetails(db: Db, ids: string[]) {
         salary_from: opportunities.salaryFrom,
         salary_to: opportunities.salaryTo,
         deadline: opportunities.deadline,
+        application_id: applications.id,
+        application_stage: applications.stage,
       })
       .from(opportunities)
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql.placeholder('studentId'))))
       .where(inUuids(opportunities.id, sql.placeholder('ids'))),
-  ).execute({ ids: uuidArray(ids) });
+  ).execute({ ids: uuidArray(ids), studentId });
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -73,16 +73,6 @@ export function personalWithCompletenessOf(row: OwnProfileRow | undefined) {
   return { profile, completeness: profileCompleteness(completenessInputOf(row)) };
 }
 
-/** The personal section and the completeness of one student in one statement: the profile row and the record counts beside the account's row. */
-export async function loadPersonalWithCompleteness(db: DbExecutor, userId: string) {
-  const [row] = await db
-    .select(OWN_PROFILE_SELECTION)
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return personalWithCompletenessOf(row);
-}
-
 /**
  * Writes the personal fields of `values` (API names; others are ignored) and recomputes the
  * completeness, in the caller's transaction. Region codes must exist and nest.

@@ -28,8 +28,7 @@ import {
   resetPassword,
   revokeSession,
   signUp,
-  studentPart,
-  ownStudentAnswer,
+  ownProfileAnswer,
   tokenVersionOf,
   updateOwnProfile,
   verifyAccount,
@@ -151,12 +150,10 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     return { message: request.lang === 'id' ? 'Anda telah keluar dari semua perangkat' : 'You have signed out of all devices' };
   });
 
-  // The caller's own account (SELF). `me.role === 'siswa'` below is no access decision: only a
-  // student's account has a personal section and a completeness figure to show and save.
-  r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) => {
-    const me = request.caller!.user;
-    return me.role === 'siswa' ? ownStudentAnswer(db, me.id, request.lang) : { data: await requireUserDto(db, me.id) };
-  });
+  // The caller's own account (SELF); a student's with their personal section and completeness.
+  r.get('/user/profile', { schema: { tags, response: { 200: ZOwnProfile } }, config: SELF }, async (request) =>
+    ownProfileAnswer(db, request.caller!.user, request.lang),
+  );
 
   // Everyone their account fields; a student also their personal section (ZProfileUpdateWithPersonal:
   // `user_id`, `school_id`, `verified` are no fields of it, so sending them is a 400).
@@ -166,11 +163,10 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const me = request.caller!.user;
       await updateOwnProfile(db, me, request.body);
-      const data = await requireUserDto(db, me.id);
-      const extra = me.role === 'siswa' ? await studentPart(db, me.id, request.lang) : {};
+      const answer = await ownProfileAnswer(db, me, request.lang);
       // Changing the password ends other sessions; this one gets a fresh token.
       const tv = await tokenVersionOf(db, me.id);
-      return request.body.new_password ? { data, ...extra, token: await tokens.sign({ sub: me.id, tv }) } : { data, ...extra };
+      return request.body.new_password ? { ...answer, token: await tokens.sign({ sub: me.id, tv }) } : answer;
     },
   );
 

@@ -23,11 +23,11 @@ import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
 import { notify } from '../notifications/notify.js';
-import { loadPersonalWithCompleteness, OWN_PROFILE_SELECTION, personalWithCompletenessOf, savePersonal } from '../profile/personal.js';
+import { OWN_PROFILE_SELECTION, personalWithCompletenessOf, savePersonal } from '../profile/personal.js';
 import { clearAccount, clearPair, recordFailure } from './login-throttle.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
-import { userSelection } from './user-query.js';
+import { requireUserDto, userSelection } from './user-query.js';
 
 export const EMAIL_CONFIRM_HOURS = 72;
 export const PASSWORD_RESET_MINUTES = 30;
@@ -158,26 +158,15 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** A student's answer also carries their personal section and its completeness, in the reader's language (docs/profile.md). */
-function studentPartOf({ profile, completeness }: ReturnType<typeof personalWithCompletenessOf>, lang: Lang) {
-  return {
-    profile,
-    completeness: {
-      score: completeness?.score ?? 0,
-      missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, text: m[lang], id: m.id, weight: m.weight, link: m.link })),
-    },
-  };
-}
-
-export async function studentPart(db: Db, userId: string, lang: Lang) {
-  return studentPartOf(await loadPersonalWithCompleteness(db, userId), lang);
-}
-
 /**
- * A student's own account with their personal section and completeness in one statement, built
- * once and prepared: a student's app reads it on every start (`GET /user/profile`).
+ * The caller's own account as `GET /user/profile` and `POST /user/profile-update` answer it. A
+ * student's also carries their personal section and its completeness in the reader's language
+ * (docs/profile.md), read with the account in one statement, built once and prepared: a student's
+ * app reads it on every start. The role here is no access decision: only a student's account has a
+ * personal section.
  */
-export async function ownStudentAnswer(db: Db, userId: string, lang: Lang) {
+export async function ownProfileAnswer(db: Db, me: Pick<Caller['user'], 'id' | 'role'>, lang: Lang) {
+  if (me.role !== 'siswa') return { data: await requireUserDto(db, me.id) };
   const [row] = await preparedQuery(db, 'own_student', '', () =>
     db
       .select({ account: userSelection, personal: OWN_PROFILE_SELECTION })
@@ -188,10 +177,18 @@ export async function ownStudentAnswer(db: Db, userId: string, lang: Lang) {
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1),
-  ).execute({ id: userId });
+  ).execute({ id: me.id });
   if (!row) throw notFound();
-  // Cast: userSelection's columns, TUser's shared read schema (as findUserDto reads them).
-  return { data: row.account as unknown as TUser, ...studentPartOf(personalWithCompletenessOf(row.personal), lang) };
+  const { profile, completeness } = personalWithCompletenessOf(row.personal);
+  return {
+    // Cast: userSelection's columns, TUser's shared read schema (as findUserDto reads them).
+    data: row.account as unknown as TUser,
+    profile,
+    completeness: {
+      score: completeness?.score ?? 0,
+      missing: (completeness?.missing ?? []).map((m) => ({ key: m.key, text: m[lang], id: m.id, weight: m.weight, link: m.link })),
+    },
+  };
 }
 
 /**

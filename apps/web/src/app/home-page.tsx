@@ -3,22 +3,18 @@ import { useSessionUser } from '../lib/session';
 import { PageLoader } from './layout/root-layout';
 import { HOME_PAGES, homeKindOf, loadedHomePages, type HomeKind } from './home-kind';
 
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-const LAZY: Record<HomeKind, ComponentType> = {
-  student: lazyPage(HOME_PAGES.student),
-  pendingStudent: lazyPage(HOME_PAGES.pendingStudent),
-  assessor: lazyPage(HOME_PAGES.assessor),
-  company: lazyPage(HOME_PAGES.company),
-  pklSupervisor: lazyPage(HOME_PAGES.pklSupervisor),
-  school: lazyPage(HOME_PAGES.school),
-  admin: lazyPage(HOME_PAGES.admin),
-  dashboard: lazyPage(HOME_PAGES.dashboard),
-};
+/** Each home's page as a lazy component, made once, for a page the route's loader did not load (a switch of the stored record). */
+const lazyPages = new Map<HomeKind, ComponentType>();
+function lazyHomePage(kind: HomeKind): ComponentType {
+  let page = lazyPages.get(kind);
+  if (!page) lazyPages.set(kind, (page = lazy(async () => ({ default: await HOME_PAGES[kind]() }))));
+  return page;
+}
 
 /** `/`: the home of the signed-in user; a change of the stored record (a verification) switches it. */
 export function HomePage() {
   const kind = homeKindOf(useSessionUser());
-  const Page = loadedHomePages.get(kind) ?? LAZY[kind];
+  const Page = loadedHomePages.get(kind) ?? lazyHomePage(kind);
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />

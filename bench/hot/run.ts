@@ -120,8 +120,8 @@ async function measureRead(
   headers: Record<string, string>,
   paths: string[],
 ) {
-  // BENCH_ONLY_READ=<part of a name>: only the scenarios whose name contains it (to profile one route).
-  if (process.env.BENCH_ONLY_READ && !scenario.includes(process.env.BENCH_ONLY_READ)) return;
+  // BENCH_ONLY_READ=<regular expression>: only the scenarios whose name matches ('floor|detail': a route beside its floor).
+  if (process.env.BENCH_ONLY_READ && !new RegExp(process.env.BENCH_ONLY_READ).test(scenario)) return;
   let statements = NaN;
   if (database) {
     // A first request outside the capture: the statements counted are a steady request's, not a

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { loggerOptions } from './lib/safe-log.js';
 import langPlugin from './plugins/lang.js';
 import errorsPlugin from './plugins/errors.js';
 import bodyLimitPlugin from './plugins/body-limit.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import authPlugin from './plugins/auth.js';
 import permissionPlugin, { PUBLIC } from './plugins/permission.js';
 import { registerCrud } from './crud/register-crud.js';
@@ -140,21 +140,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // A school's install is often plain http on a LAN address: never upgrade its requests.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  // After helmet (its headers go on the 413 too): an oversized body refused before it is read.
+  await app.register(securityHeadersPlugin);
+  // After the security headers (they go on the 413 too): an oversized body refused before it is read.
   await app.register(bodyLimitPlugin);
   // Counted in the database, so a limit holds across every API process (lib/pg-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });

@@ -3,6 +3,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoAxeViolations,
+  revealHomeCards,
   saveScreenshot,
   settle,
   sharedSession,
@@ -102,6 +103,7 @@ test('the assessor marks every criterion on a phone, reloads, confirms; the stud
 
   // The student sees it on their profile.
   await useSession(page, student, '/', 'id');
+  await revealHomeCards(page);
   const card = page.getByTestId('student-certificates');
   await expect(card.getByTestId('certificate')).toContainText('Teknisi Akuntansi Junior');
   await expect(card.getByTestId('certificate')).toContainText('Berlaku');

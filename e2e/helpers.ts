@@ -107,6 +107,15 @@ export async function signInAs(page: Page, account: AccountKey, hashPath = '/', 
   return session;
 }
 
+/**
+ * Scrolls the student's home (the CV) to its end: the cards below the profile (privacy, test results,
+ * certificates) mount as the reader comes near them, not before.
+ */
+export async function revealHomeCards(page: Page) {
+  await page.getByTestId('student-profile').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** Logs in through the form, like a person. */
 export async function loginThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.goto('/#/auth/login');

@@ -201,7 +201,7 @@ test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ requ
 });
 
 test("Lighthouse mobile: the student's home, the CV (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(40, 345), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(40, 330), testInfo);
 });
 
 test("Lighthouse mobile: the student's job recommendations (demo student)", async ({ request }, testInfo) => {

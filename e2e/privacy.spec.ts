@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   saveScreenshot,
   setLang,
+  revealHomeCards,
   settle,
   sharedSession,
   signInAs,
@@ -81,6 +82,7 @@ test('on a phone: the student asks the guardian, the guardian consents on the pu
   const guardian = uniqueEmail('wali');
 
   await useSession(page, student, '/student-profile');
+  await revealHomeCards(page);
   const card = page.getByTestId('privacy-card');
   await expect(card.getByRole('heading', { name: 'Privacy & My Data' })).toBeVisible();
   await expect(card.getByTestId('privacy-effective')).toHaveText('Not visible to companies');
@@ -126,6 +128,7 @@ test('on a phone: the student asks the guardian, the guardian consents on the pu
   // The student is visible now, with who consented.
   await setLang(page, 'en');
   await useSession(page, student, '/student-profile');
+  await revealHomeCards(page);
   await expect(card.getByTestId('privacy-effective')).toHaveText('Visible to companies');
   await expect(card.getByTestId('privacy-consent')).toContainText('Ratna Kirana (Mother)');
   // The link works once.
@@ -213,6 +216,7 @@ test('erasure: the student asks, the school admin approves, the account is gone'
   const student = await newStudent(page.request, name);
 
   await useSession(page, student, '/student-profile');
+  await revealHomeCards(page);
   const card = page.getByTestId('privacy-card');
   const download = page.waitForEvent('download');
   await card.getByTestId('privacy-download').click();
@@ -243,6 +247,7 @@ test('erasure: the student asks, the school admin approves, the account is gone'
 test('the privacy card in both languages on a desktop (demo student: visible with consent, views)', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'siswa', '/student-profile');
+  await revealHomeCards(page);
   const card = page.getByTestId('privacy-card');
   await expect(card.getByTestId('privacy-effective')).toHaveText('Visible to companies');
   await expect(card.getByTestId('privacy-views')).toContainText('PT Nusantara Teknologi Digital');
@@ -253,6 +258,7 @@ test('the privacy card in both languages on a desktop (demo student: visible wit
     await saveScreenshot(page, 'privacy-card-desktop-en');
   }
   await setLang(page, 'id');
+  await revealHomeCards(page);
   await expect(card.getByRole('heading', { name: 'Privasi & Data Saya' })).toBeVisible();
   await expect(card.getByTestId('privacy-effective')).toHaveText('Terlihat oleh perusahaan');
   await settle(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { sharedSession, storageStateOf } from './helpers';
+import { PHONE, sharedSession, storageStateOf } from './helpers';
 import { holdRequests, rows } from './md-helpers';
 
 /**
@@ -95,4 +95,28 @@ test("the code of a student's first request is fetched beside the role check and
   expect(held.requested.length).toBeGreaterThan(0);
   held.release();
   await expect(page.getByTestId('student-profile')).toBeVisible();
+});
+
+test("on a phone the student's home asks for the profile alone; the cards below it load as the student scrolls to them", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.context().setStorageState(storageStateOf(await sharedSession(page.request, 'siswa'), BASE_URL, 'en'));
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/')) api.push(url.pathname.slice('/api/v1'.length));
+  });
+  await page.goto('/#/');
+  await expect(page.getByTestId('student-profile')).toBeVisible();
+  await expect(page.locator('#section-personal')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The privacy, test-result and certificate cards sit screens below: nothing of theirs yet.
+  const cardRequests = ['/privacy/settings', '/test-result/latest', '/assessment/certificates'];
+  expect(api).toContain('/student-profile/full');
+  expect(api.filter((path) => cardRequests.includes(path))).toEqual([]);
+  await expect(page.getByTestId('privacy-card')).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByTestId('privacy-card')).toBeVisible();
+  await expect(page.getByTestId('student-test-results').getByRole('link')).toHaveCount(4);
+  expect(api).toEqual(expect.arrayContaining(cardRequests));
 });

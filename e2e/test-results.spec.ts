@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs } from './helpers';
+import { DESKTOP, PHONE, expectNoAxeViolations, revealHomeCards, saveScreenshot, settle, signInAs } from './helpers';
 
 /**
  * Test results (docs/tests-scoring.md): the demo student, who finished the RIASEC
@@ -24,6 +24,7 @@ const VIEWS = [
 test('the demo student opens their RIASEC result: radar chart, table and Holland code in both languages', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAs(page, 'siswa', '/', 'id');
+  await revealHomeCards(page);
   const card = page.getByTestId('student-test-results');
   await expect(card.getByRole('heading', { name: 'Hasil Tes Terakhir' })).toBeVisible();
   await card.getByRole('link', { name: 'Inventori Minat Karier (RIASEC)' }).click();
@@ -81,6 +82,7 @@ test('the demo student opens their RIASEC result: radar chart, table and Holland
 test('the profile card lists the latest result of each instrument the demo student finished', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAs(page, 'siswa', '/', 'en');
+  await revealHomeCards(page);
   const card = page.getByTestId('student-test-results');
   await expect(card.getByRole('heading', { name: 'Latest Test Results' })).toBeVisible();
   // RIASEC, Big Five, attitude and the RPL competency test (seed: apps/api/src/seed/tests.ts).

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   loginThroughForm,
   registerStudent,
+  revealHomeCards,
   settle,
   sharedSession,
   uniqueEmail,
@@ -95,8 +96,11 @@ test('a student awaiting verification starts the CV and the interest inventory; 
   await page.getByTestId('skill-input').fill('Microsoft Excel');
   await page.getByTestId('skill-add').click();
   await expect(page.getByTestId('skills')).toContainText('Microsoft Excel');
-  await expect(page.getByTestId('privacy-card')).toHaveCount(0);
+  // The cards below the profile mount as the reader nears them; privacy is not among them yet.
+  await revealHomeCards(page);
+  await expect(page.getByTestId('mount-when-near')).toHaveCount(0);
   await settle(page);
+  await expect(page.getByTestId('privacy-card')).toHaveCount(0);
   await expectNoAxeViolations(page, 'CV awaiting verification');
 
   // The interest inventory, and only it: the Big Five waits for verification.

@@ -11,10 +11,14 @@ const TONES = {
 } as const;
 export type Tone = keyof typeof TONES;
 
+/**
+ * A state in a few words. It keeps its full width beside text in a row (`flex: none`): a badge cut
+ * to "BERL…" on a phone says nothing, while the text beside it can wrap.
+ */
 export function StatusBadge({ tone, children, ...rest }: { tone: Tone; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'>) {
   const { bg, fg } = TONES[tone];
   return (
-    <Badge variant="filled" bg={bg} c={fg} {...rest}>
+    <Badge variant="filled" bg={bg} c={fg} flex="none" {...rest}>
       {children}
     </Badge>
   );

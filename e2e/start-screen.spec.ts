@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { PHONE, sharedSession, storageStateOf } from './helpers';
+import { PHONE, revealHomeCards, sharedSession, storageStateOf } from './helpers';
 import { holdRequests, rows } from './md-helpers';
 
 /**
@@ -115,7 +115,7 @@ test("on a phone the student's home asks for the profile alone; the cards below 
   expect(api.filter((path) => cardRequests.includes(path))).toEqual([]);
   await expect(page.getByTestId('privacy-card')).toHaveCount(0);
 
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await revealHomeCards(page);
   await expect(page.getByTestId('privacy-card')).toBeVisible();
   await expect(page.getByTestId('student-test-results').getByRole('link')).toHaveCount(4);
   expect(api).toEqual(expect.arrayContaining(cardRequests));

@@ -15,7 +15,7 @@ import config, { BASE_URL } from '../playwright.config';
  * from the main-thread work Lighthouse observes here, times four, so it follows the machine's speed;
  * the targets are 95 (login, the list) and 90 (the student's pages), and the floors below sit
  * under the spread a busy 2-core machine shows; the script each page transfers has a ceiling (figures in
- * bench/results/web-lighthouse-2026-11-27.md and web-lighthouse-student-pages.md; the decisions in
+ * bench/results/web-lighthouse-quiet-machine.md and web-lighthouse-student-pages.md; the decisions in
  * docs/decisions.md, "Web performance"). The scores and the main timings are printed (and kept in
  * the HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps each run's full result.
  *

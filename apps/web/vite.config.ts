@@ -29,7 +29,6 @@ export default defineConfig({
             { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
             { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * Matching benchmark, part two (issue 12): the API's ranking index on a real database at national
+ * Matching benchmark, part two: the API's ranking index on a real database at national
  * scale — loading it, keeping it up to date change by change, and the recommendation routes over HTTP
  * (Fastify's inject) next to a plain Fastify route measured in the same run.
  *

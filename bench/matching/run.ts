@@ -1,5 +1,5 @@
 /**
- * Matching benchmark (issue 12): ranking at national scale with the in-memory ranking index,
+ * Matching benchmark: ranking at national scale with the in-memory ranking index,
  * next to the arithmetic floor (a plain loop over the same typed arrays, no filters, no parts).
  * Synthetic features from a seeded generator; one process, one core. It only measures.
  *

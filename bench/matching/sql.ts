@@ -1,5 +1,5 @@
 /**
- * The straightforward SQL ranking (issue 12 bench): the same formula as `scoreMatch` in one
+ * The straightforward SQL ranking (the matching benchmark): the same formula as `scoreMatch` in one
  * PostgreSQL query over feature tables copied from the ranking index's arrays, so the same data is
  * ranked three ways in one run. Run by bench/matching/run.ts when PostgreSQL is reachable.
  */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES, scopeFor, type ActionOf, type PermissionModel, type Principal } from '@jalurkarir/shared';
+import { ROLES, scopeFor, type ActionOf, type PermissionModel, type Principal, businessToday } from '@jalurkarir/shared';
 import { pklJournalDays, pklPeriods, pklPlacements, users } from '../src/db/schema.js';
-import { wibToday } from '../src/modules/pkl/pkl-common.js';
+
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 type PklModel = Extract<PermissionModel, `pkl-${string}`>;
@@ -135,7 +135,7 @@ describe('PKL role × endpoint cells', () => {
     await call(ctx.app, t.siswa, {
       method: 'POST',
       url: '/pkl-journal/upsert',
-      payload: { placement_id: ids.placement, date: wibToday(), attendance: 'izin' },
+      payload: { placement_id: ids.placement, date: businessToday(), attendance: 'izin' },
     });
     const [after] = await db().select({ updated: pklJournalDays.updatedAt }).from(pklJournalDays).where(eq(pklJournalDays.id, ids.day));
     expect(after!.updated.getTime()).toBe(before!.updated.getTime());

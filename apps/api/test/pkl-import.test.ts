@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pklPlacements, schools, studentProfiles, users } from '../src/db/schema.js';
-import { addDays, wibToday } from '../src/modules/pkl/pkl-common.js';
+import { addDays } from '../src/modules/pkl/pkl-common.js';
 import { call, DEMO, login, multipart, useTestApp } from './helpers.js';
+import { businessToday } from '@jalurkarir/shared';
 
 /**
  * Bulk PKL placement from a spreadsheet (docs/pkl.md, "Bulk placement"): a dry run reports each bad
@@ -52,7 +53,7 @@ describe('PKL bulk placement', () => {
       await db().insert(studentProfiles).values({ userId: u!.id, program: 'rpl', grade: '11', className: CLASS });
       studentIds.push(u!.id);
     }
-    const today = wibToday();
+    const today = businessToday();
     const created = await call(ctx.app, tok.admin_sekolah!, {
       method: 'POST',
       url: '/pkl-period/create',

@@ -12,9 +12,10 @@ import {
   studentProfiles,
   users,
 } from '../src/db/schema.js';
-import { addDays, wibToday } from '../src/modules/pkl/pkl-common.js';
+import { addDays } from '../src/modules/pkl/pkl-common.js';
 import { notifyPklDue } from '../src/modules/pkl/notices.js';
 import { call, DEMO, DEMO_PASSWORD, login, multipart, useTestApp } from './helpers.js';
+import { businessToday } from '@jalurkarir/shared';
 
 /**
  * PKL rules through the API on the seeded demo (docs/pkl.md): the demo story, the placement rules
@@ -25,7 +26,7 @@ import { call, DEMO, DEMO_PASSWORD, login, multipart, useTestApp } from './helpe
 describe('PKL rules', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
-  const today = wibToday();
+  const today = businessToday();
   const tok = {} as Record<string, string>;
   const ids = { jakarta: '', bandung: '', digital: '', otomotif: '', raka: '', dimas: '', intan: '', guru: '', pendingGuru: '', periodNow: '' };
   const get = (who: string, url: string, lang = 'en') => call(ctx.app, tok[who] ?? null, { method: 'GET', url, headers: { 'x-lang': lang } });

@@ -1,5 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultPklAspects, pklAttendanceScore, pklFinalGrade, pklIndustryScore, type PklAttendance, type PklEvent } from '@jalurkarir/shared';
+import {
+  defaultPklAspects,
+  pklAttendanceScore,
+  pklFinalGrade,
+  pklIndustryScore,
+  type PklAttendance,
+  type PklEvent,
+  businessToday,
+} from '@jalurkarir/shared';
 import type { DbExecutor } from '../db/client.js';
 import {
   companies,
@@ -17,7 +25,7 @@ import {
   users,
 } from '../db/schema.js';
 import { writeVerifiedExperience } from '../modules/pkl/evaluation.js';
-import { addDays, countedDates, isoWeekday, wibToday } from '../modules/pkl/pkl-common.js';
+import { addDays, countedDates, isoWeekday } from '../modules/pkl/pkl-common.js';
 import { attendanceOf } from '../modules/pkl/placement-query.js';
 
 /** The PKL students of the demo (new accounts, so the other demo students keep what other tests read of them). */
@@ -148,12 +156,12 @@ export async function seedPkl(db: DbExecutor): Promise<void> {
       pklSupervisor: true,
       verified: true,
       verifiedBy: supervisor,
-      verifiedAt: at(addDays(wibToday(), -40)),
+      verifiedAt: at(addDays(businessToday(), -40)),
       validated: true,
     })
     .returning({ id: users.id });
   const industryOf = (key: StudentKey) => (key === 'fajar' || key === 'salsa' ? mentor!.id : supervisor);
-  const today = wibToday();
+  const today = businessToday();
   // This year's period started on a Monday about four weeks ago; last year's ran for three months.
   const current = { start_date: mondayOf(addDays(today, -25)), end_date: addDays(mondayOf(addDays(today, -25)), 88), working_days: [1, 2, 3, 4, 5] };
   const past = { start_date: mondayOf(addDays(today, -300)), end_date: addDays(mondayOf(addDays(today, -300)), 88), working_days: [1, 2, 3, 4, 5] };
@@ -369,7 +377,7 @@ async function seedFinished(
   scores: readonly number[],
   who: { teacher: string; supervisor: string; admin: string; companyId: string; periodName: string },
 ) {
-  const dates = countedDates(period, wibToday());
+  const dates = countedDates(period, businessToday());
   const plans = dates.map((date, i): [string, DayPlan, number] => [
     date,
     { attendance: i === 20 ? 'sakit' : key === 'bagas' && i === 41 ? 'alpa' : 'hadir', status: 'validated' },
@@ -386,7 +394,7 @@ async function seedFinished(
   const attendance = attendanceOf(
     period,
     plans.map(([date, plan]) => ({ placement_id: placementId, date, status: 'validated', attendance: plan.attendance })),
-    wibToday(),
+    businessToday(),
   );
   const attendanceScore = pklAttendanceScore(attendance);
   const grade = pklFinalGrade(industryScore, attendanceScore, 70);

@@ -12,6 +12,16 @@ describe('businessToday (deadlines are days in WIB, UTC+7)', () => {
     expect(now.toISOString().slice(0, 10)).toBe('2024-12-31');
     expect(businessToday(now)).toBe('2025-01-01');
   });
+
+  it('is the calendar day of the IANA zone Asia/Jakarta at every hour of a year', () => {
+    // The operating system's zone database is the independent source: a fixed offset that drifted
+    // from the zone's rules would show here.
+    const jakarta = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 60 * 60 * 1000) {
+      const now = new Date(t);
+      expect(businessToday(now), now.toISOString()).toBe(jakarta.format(now));
+    }
+  });
 });
 
 describe('opportunity ranges: one rule for the schema and the API', () => {

@@ -134,15 +134,16 @@ type Ranges = {
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 
-// One formatter for the process: making an Intl.DateTimeFormat costs far more than using one, and
-// the recommendation routes ask for today on every request (3.6 % of their CPU when made per call).
-const BUSINESS_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** WIB's distance from UTC: seven hours all year, Indonesia keeps no daylight saving. */
+const BUSINESS_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** Today (or the day of `now`) in the business time zone, as `YYYY-MM-DD`. */
+/**
+ * Today (or the day of `now`) in the business time zone, as `YYYY-MM-DD`: UTC's date seven hours
+ * on. Arithmetic rather than an `Intl` formatter with the zone's name: the recommendation routes ask
+ * for today on every request, and formatting the parts cost them more than their ranking.
+ */
 export function businessToday(now: Date = new Date()): string {
-  const parts = BUSINESS_DAY_FORMAT.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return new Date(now.getTime() + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

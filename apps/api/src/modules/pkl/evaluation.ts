@@ -11,13 +11,14 @@ import {
   type TPklEvaluationInput,
   type VocationalProgram,
   type ZPklEvaluation,
+  businessToday,
 } from '@jalurkarir/shared';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { pklAspects, pklEvaluations, pklJournalDays, pklPlacements, studentExperiences, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recomputeCompleteness } from '../profile/completeness.js';
-import { NOW, recordEvent, refuse, wibToday, type Actor } from './pkl-common.js';
+import { NOW, recordEvent, refuse, type Actor } from './pkl-common.js';
 import { attendanceOf, scopedPlacement } from './placement-query.js';
 
 export type PklEvaluation = z.output<typeof ZPklEvaluation>;
@@ -117,7 +118,7 @@ export async function finishPlacement(db: Db, actor: Actor, placementId: string)
   const { lang, caller } = actor;
   const p = await scopedPlacement(db, placementId, actor.scope, caller);
   if (p.status !== 'ongoing') throw refuse(409, 'VALIDATION', 'status', 'WRONG_STATE', lang);
-  if (p.end_date >= wibToday()) throw refuse(409, 'VALIDATION', 'status', 'NOT_ENDED', lang);
+  if (p.end_date >= businessToday()) throw refuse(409, 'VALIDATION', 'status', 'NOT_ENDED', lang);
   const evaluation = await evaluationOf(db, placementId);
   if (!evaluation) throw refuse(409, 'VALIDATION', 'status', 'NOT_EVALUATED', lang);
   const facts = await db
@@ -130,7 +131,7 @@ export async function finishPlacement(db: Db, actor: Actor, placementId: string)
     .from(pklJournalDays)
     .where(eq(pklJournalDays.placementId, placementId))
     .orderBy(asc(pklJournalDays.date));
-  const attendance = attendanceOf(p, facts, wibToday());
+  const attendance = attendanceOf(p, facts, businessToday());
   const attendanceScore = pklAttendanceScore(attendance);
   const grade = pklFinalGrade(evaluation.industry_score, attendanceScore, p.industry_weight);
   await db.transaction(async (tx) => {

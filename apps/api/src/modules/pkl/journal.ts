@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Scope, type TPklValidationInput, type ZPklJournalDay, type ZPklJournalDayInput } from '@jalurkarir/shared';
+import { type Scope, type TPklValidationInput, type ZPklJournalDay, type ZPklJournalDayInput, businessToday } from '@jalurkarir/shared';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { companies, pklJournalDays, pklPlacements, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
-import { NOW, placementScope, recordEvent, refuse, wibToday, type Actor } from './pkl-common.js';
+import { NOW, placementScope, recordEvent, refuse, type Actor } from './pkl-common.js';
 import { scopedPlacement } from './placement-query.js';
 
 export type PklJournalDay = z.output<typeof ZPklJournalDay>;
@@ -86,7 +86,7 @@ export async function upsertDay(db: Db, actor: Actor, body: DayInput): Promise<{
   const { lang } = actor;
   const p = await scopedPlacement(db, body.placement_id, actor.scope, actor.caller);
   if (p.status !== 'ongoing' && p.status !== 'confirmed') throw refuse(409, 'VALIDATION', 'placement_id', 'NOT_ONGOING', lang);
-  if (body.date > wibToday()) throw refuse(400, 'VALIDATION', 'date', 'DATE_IN_FUTURE', lang);
+  if (body.date > businessToday()) throw refuse(400, 'VALIDATION', 'date', 'DATE_IN_FUTURE', lang);
   if (body.date < p.start_date || body.date > p.end_date) throw refuse(400, 'VALIDATION', 'date', 'DATE_OUTSIDE_PERIOD', lang);
   const values = {
     attendance: body.attendance,

@@ -4,7 +4,8 @@ import type { DbExecutor } from '../../db/client.js';
 import { pklEvaluations, pklJournalDays, pklPeriods, pklPlacements, users } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import { companyAdminIdsOf } from '../partnerships/partnership-query.js';
-import { addDays, countedDates, wibToday } from './pkl-common.js';
+import { addDays, countedDates } from './pkl-common.js';
+import { businessToday } from '@jalurkarir/shared';
 
 const student = alias(users, 'student');
 /** An evaluation is asked for from this many days before the end of the period. */
@@ -17,7 +18,7 @@ export const PKL_EVALUATION_DUE_DAYS = 7;
  * many notices went out.
  */
 export async function notifyPklDue(db: DbExecutor, now: Date = new Date()): Promise<number> {
-  const today = wibToday(now);
+  const today = businessToday(now);
   return (await notifyMissingDays(db, today)) + (await notifyEvaluationDue(db, today));
 }
 

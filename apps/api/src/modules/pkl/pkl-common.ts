@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, PKL_MESSAGES, type ErrorCode, type Lang, type PklEvent, type PklMessageKey, type Scope } from '@jalurkarir/shared';
+import { PKL_MESSAGES, type ErrorCode, type Lang, type PklEvent, type PklMessageKey, type Scope } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { pklEvents, pklPeriods, pklPlacements, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,11 +17,6 @@ export interface Actor {
 export function refuse(status: number, code: ErrorCode, field: string, key: PklMessageKey, lang: Lang): AppError {
   const message = PKL_MESSAGES[key][lang];
   return new AppError(status, code, { [field]: message }, undefined, message);
-}
-
-/** Today's date in WIB (YYYY-MM-DD): the business day every PKL date rule reads. */
-export function wibToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** `date` (YYYY-MM-DD) moved by `days`. */

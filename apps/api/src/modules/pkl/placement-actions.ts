@@ -9,6 +9,7 @@ import {
   type TPklProposalInput,
   type TPklSupervisorsInput,
   type TPklVisitInput,
+  businessToday,
 } from '@jalurkarir/shared';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { companies, partnerships, pklPeriods, pklPlacements, pklQuotas, pklVisits, studentProfiles, users } from '../../db/schema.js';
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { notify } from '../notifications/notify.js';
 import { companyAdminIdsOf } from '../partnerships/partnership-query.js';
 import { scopedPeriod, type PklPeriod } from './periods.js';
-import { coordinatorIds, NOW, recordEvent, refuse, schoolStaffIds, verifiedTeacherOf, wibToday, type Actor } from './pkl-common.js';
+import { coordinatorIds, NOW, recordEvent, refuse, schoolStaffIds, verifiedTeacherOf, type Actor } from './pkl-common.js';
 import { scopedPlacement, type PklPlacement } from './placement-query.js';
 
 const link = (id: string) => `/pkl/placement/${id}`;
@@ -111,7 +112,7 @@ async function checkSupervisor(db: DbExecutor, companyId: string, userId: string
 
 /** The period must not be over for a new placement. */
 function checkOpen(period: PklPeriod, lang: Lang) {
-  if (period.end_date < wibToday()) throw refuse(409, 'VALIDATION', 'period_id', 'PERIOD_ENDED', lang);
+  if (period.end_date < businessToday()) throw refuse(409, 'VALIDATION', 'period_id', 'PERIOD_ENDED', lang);
 }
 
 async function tellCompany(tx: DbExecutor, placementId: string, companyId: string, student: string, school: string) {
@@ -310,7 +311,7 @@ export async function updateSupervisors(db: Db, actor: Actor, id: string, body: 
 export async function recordVisit(db: Db, actor: Actor, body: TPklVisitInput): Promise<string> {
   const p: PklPlacement = await scopedPlacement(db, body.placement_id, actor.scope, actor.caller);
   if (p.status !== 'ongoing' && p.status !== 'finished') throw refuse(409, 'VALIDATION', 'status', 'NOT_ONGOING', actor.lang);
-  if (body.date > wibToday()) throw refuse(400, 'VALIDATION', 'date', 'DATE_IN_FUTURE', actor.lang);
+  if (body.date > businessToday()) throw refuse(400, 'VALIDATION', 'date', 'DATE_IN_FUTURE', actor.lang);
   if (body.date < p.start_date || body.date > p.end_date) throw refuse(400, 'VALIDATION', 'date', 'DATE_OUTSIDE_PERIOD', actor.lang);
   return db.transaction(async (tx) => {
     const [row] = await tx

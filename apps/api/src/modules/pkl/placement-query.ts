@@ -9,6 +9,7 @@ import {
   type Scope,
   type ZPklAttendanceSummary,
   type ZPklPlacement,
+  businessToday,
 } from '@jalurkarir/shared';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.js';
@@ -17,7 +18,7 @@ import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
 import { withCityNames } from '../regions/city-names.js';
-import { addDays, countedDates, placementScope, wibToday } from './pkl-common.js';
+import { addDays, countedDates, placementScope } from './pkl-common.js';
 
 export type PklPlacement = z.output<typeof ZPklPlacement>;
 type Attendance = z.output<typeof ZPklAttendanceSummary>;
@@ -111,7 +112,7 @@ export function attendanceOf(
 async function toDtos(db: DbExecutor, rows: Row[]): Promise<PklPlacement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const today = wibToday();
+  const today = businessToday();
   const [days, visits] = await Promise.all([
     db
       .select({
@@ -160,7 +161,7 @@ export interface PlacementListQuery {
 }
 
 function statusWhere(status: PklPlacementStatus): SQL {
-  const today = wibToday();
+  const today = businessToday();
   if (status === 'ongoing') return and(eq(pklPlacements.status, 'confirmed'), sql`${pklPeriods.startDate} <= ${today}`)!;
   if (status === 'confirmed') return and(eq(pklPlacements.status, 'confirmed'), sql`${pklPeriods.startDate} > ${today}`)!;
   return eq(pklPlacements.status, status);

@@ -34,6 +34,7 @@ import {
   ZPklVisitInput,
   ZPklVisitResult,
   zString,
+  businessToday,
 } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { permit, requestScope } from '../../plugins/permission.js';
@@ -45,7 +46,7 @@ import { createPklPhotoStore, readPhoto, storePhoto, type PklPhotoStore } from '
 import { aspectsFor, evaluationOf, finishPlacement, scorePlacement, setAspects } from './evaluation.js';
 import { commentDay, journalOf, pendingDays, upsertDay, validateDays } from './journal.js';
 import { createPeriod, deletePeriod, listPeriods, scopedPeriod, updatePeriod } from './periods.js';
-import { countedDates, wibToday, type Actor } from './pkl-common.js';
+import { countedDates, type Actor } from './pkl-common.js';
 import {
   answerPlacement,
   approveProposal,
@@ -189,7 +190,7 @@ async function placementRoutes(app: FastifyInstance, db: Db) {
       ]);
       const written = new Set(journal.map((d) => d.date));
       const live = p.status === 'ongoing' || p.status === 'finished';
-      const missing = live ? countedDates(p, wibToday()).filter((d) => !written.has(d)) : [];
+      const missing = live ? countedDates(p, businessToday()).filter((d) => !written.has(d)) : [];
       const { industry_weight: _w, ...placement } = p;
       return { data: { ...placement, journal, missing_dates: missing, visits, aspects: evaluation?.scores ?? aspects.aspects, evaluation, events } };
     },

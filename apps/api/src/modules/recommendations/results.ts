@@ -2,9 +2,9 @@
 // rows show — titles and companies, the privacy view of students, certificates, the school's figure —
 // and the aggregate adverse-impact check.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { adverseImpact, suggestOccupations, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
+import { adverseImpact, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { applications, companies, competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
+import { applications, companies, competencySchemes, matchingDataVersion, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -13,7 +13,7 @@ import { companyCertificatesOf } from '../assessment/certificates-of.js';
 import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partners.js';
 import { scopeCondition } from '../scope.js';
 import { contactedFor } from './application-state.js';
-import type { LoadedOpening } from './loader.js';
+import { readVersion, type LoadedOpening } from './loader.js';
 import { recommendationService } from './service.js';
 import { competencyTestAccess } from './test-requests.js';
 
@@ -45,22 +45,39 @@ async function openingFilter(db: Db, schoolId: string | null, q: StudentFilters)
  * each (null before applying), and suggested careers (or why none).
  */
 export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentFilters) {
-  const service = await recommendationService(db).fresh();
-  const student = service.student(me.id);
-  const careers = suggestOccupations(student?.riasec ?? null, student?.program ?? null, 6);
-  const blocked = service.blockedReason(me.id);
-  if (blocked) return { blocked, items: [], careers, competency_tests: [] };
+  const service = await recommendationService(db).loaded();
   // Filters narrow the openings the index may rank (before its top k, so a filter never
   // leaves the page short while matching openings exist further down).
-  const ranked = service.openingsFor(me.id, q.limit, await openingFilter(db, me.schoolId, q));
-  // Titles, companies and dates of the ranked page only (at most `limit` rows by primary key).
-  const openingIds = ranked.map((x) => x.openingId);
-  const details = await openingDetails(db, openingIds, me.id);
+  const accept = await openingFilter(db, me.schoolId, q);
+  const rank = () => (service.blockedReason(me.id) ? [] : service.openingsFor(me.id, q.limit, accept));
+  // Ranked on the index as it stands; the statement that reads the page's titles, companies and
+  // dates (at most `limit` rows by primary key) also reads the data version. When a change
+  // committed since — the caller's own, or one made through another process — the index catches
+  // up and the page is ranked and read once more: a round trip fewer than reading the version first.
+  let ranked = rank();
+  let page = await openingDetails(
+    db,
+    ranked.map((x) => x.openingId),
+    me.id,
+  );
+  const version = page.version ?? (await readVersion(db)).version;
+  if (version > (service.dataVersion ?? 0)) {
+    await service.catchUpTo(version);
+    ranked = rank();
+    page = await openingDetails(
+      db,
+      ranked.map((x) => x.openingId),
+      me.id,
+    );
+  }
+  const careers = service.careersFor(me.id);
+  const blocked = service.blockedReason(me.id);
+  if (blocked) return { blocked, items: [], careers, competency_tests: [] };
   const items = await withCityNames(
     ranked.flatMap((x) => {
-      const d = details.get(x.openingId);
+      const d = page.rows.get(x.openingId);
       if (!d) return [];
-      const { application_id, application_stage, ...opening } = d;
+      const { application_id, application_stage, data_version: _, ...opening } = d;
       const application = application_id && application_stage ? { id: application_id, stage: application_stage } : null;
       return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }];
     }),
@@ -186,7 +203,7 @@ export async function schoolOverview(db: Db, scope: Scope, caller: Caller | null
     .limit(2000);
   const service = await recommendationService(db).fresh();
   const bestOf = new Map(students.map((s) => [s.id, service.openingsFor(s.id, 3)]));
-  const titles = await openingDetails(db, [...new Set([...bestOf.values()].flat().map((x) => x.openingId))], null);
+  const titles = (await openingDetails(db, [...new Set([...bestOf.values()].flat().map((x) => x.openingId))], null)).rows;
   let above = 0;
   const rows = students.map((s) => {
     const best = (bestOf.get(s.id) ?? []).map((x) => ({
@@ -222,7 +239,7 @@ export function activeSchemes(db: Db) {
  * opening and student).
  */
 async function openingDetails(db: Db, ids: string[], studentId: string | null) {
-  if (!ids.length) return new Map<string, never>();
+  if (!ids.length) return { rows: new Map<string, never>(), version: null };
   // One shape for any page length (inUuids), built and prepared once: every student's request reads it.
   const rows = await preparedQuery(db, 'opening_details', '', () =>
     db
@@ -238,11 +255,13 @@ async function openingDetails(db: Db, ids: string[], studentId: string | null) {
         deadline: opportunities.deadline,
         application_id: applications.id,
         application_stage: applications.stage,
+        // The ranking data's version in the same snapshot: whether the ranks these rows belong to are current.
+        data_version: sql<string>`(select ${matchingDataVersion.version} from ${matchingDataVersion} limit 1)`,
       })
       .from(opportunities)
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql.placeholder('studentId'))))
       .where(inUuids(opportunities.id, sql.placeholder('ids'))),
   ).execute({ ids: uuidArray(ids), studentId });
-  return new Map(rows.map((r) => [r.id, r]));
+  return { rows: new Map(rows.map((r) => [r.id, r])), version: rows[0] ? Number(rows[0].data_version) : null };
 }

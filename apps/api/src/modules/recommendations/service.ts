@@ -1,4 +1,13 @@
-import { businessToday, scoreForCompany, scoreMatch, topReasons, type Bilingual, type ScoreResult, type StudentFeatures } from '@jalurkarir/shared';
+import {
+  businessToday,
+  scoreForCompany,
+  scoreMatch,
+  suggestOccupations,
+  topReasons,
+  type Bilingual,
+  type ScoreResult,
+  type StudentFeatures,
+} from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { changesBetween, loadOpenings, loadStudents, pruneChanges, readVersion, type ChangeSet, type LoadedOpening } from './loader.js';
 import { RankingIndex } from './ranking-index.js';
@@ -8,6 +17,8 @@ const FULL_RELOAD_AT = 20_000;
 /** Changes are kept this long, so a process that was busy or idle can still catch up change by change. */
 const KEEP_CHANGES_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** How many careers a student's recommendations suggest. */
+const CAREERS_SHOWN = 6;
 
 /** What the last catch-up did (for tests and the benchmark). */
 export interface Refresh {
@@ -44,6 +55,7 @@ export class RecommendationService {
   private loading: Promise<void> | null = null;
   private dailyReload: Promise<void> | null = null;
   private prunedAt = 0;
+  private careers = new WeakMap<StudentFeatures, ReturnType<typeof suggestOccupations>>();
   lastRefresh: Refresh | null = null;
   /** How many times the whole index was read (the first request, new days, bulk changes). */
   fullLoads = 0;
@@ -57,16 +69,42 @@ export class RecommendationService {
   /** Brings the index up to the committed data version (a write the caller just made is seen). */
   async fresh(): Promise<this> {
     const { version } = await readVersion(this.db);
-    // A new day: the whole index is read again in the background while requests are answered from
-    // the current one (a certificate that expired at midnight still counts until the swap).
-    if (this.version !== null && this.day !== this.today()) this.dailyReload ??= this.replaceAll().finally(() => (this.dailyReload = null));
+    await this.catchUpTo(version);
+    return this;
+  }
+
+  /**
+   * The index as it stands (read once, on the first call), for a caller that reads the data version
+   * in a statement of its own and then calls `catchUpTo`: one round trip fewer than `fresh`.
+   */
+  async loaded(): Promise<this> {
+    if (this.version === null) return this.fresh();
+    this.reloadOnNewDay();
+    return this;
+  }
+
+  /** The data version the index holds (null before its first load). */
+  get dataVersion(): number | null {
+    return this.version;
+  }
+
+  /** Applies every change committed up to `version`; nothing to do when the index already holds them. */
+  async catchUpTo(version: number): Promise<void> {
+    this.reloadOnNewDay();
     // One catch-up at a time; a request that finds one running waits for it, then checks again
     // (the running one may have started before the caller's own write committed).
     while (this.version === null || this.version < version) {
       this.loading ??= this.catchUp().finally(() => (this.loading = null));
       await this.loading;
     }
-    return this;
+  }
+
+  /**
+   * A new day: the whole index is read again in the background while requests are answered from
+   * the current one (a certificate that expired at midnight still counts until the swap).
+   */
+  private reloadOnNewDay() {
+    if (this.version !== null && this.day !== this.today()) this.dailyReload ??= this.replaceAll().finally(() => (this.dailyReload = null));
   }
 
   /** Resolves when a daily reload in the background (if any) has replaced the index. */
@@ -181,6 +219,22 @@ export class RecommendationService {
 
   student(id: string) {
     return this.students.get(id);
+  }
+
+  /**
+   * The careers suggested from the student's interest code and program (from neither when the
+   * student is unknown). Asked on every recommendation request and a pure function of the row, so
+   * kept per row object: a changed row is a new object, and its suggestions are made again.
+   */
+  careersFor(studentId: string): ReturnType<typeof suggestOccupations> {
+    const s = this.students.get(studentId);
+    if (!s) return suggestOccupations(null, null, CAREERS_SHOWN);
+    let careers = this.careers.get(s);
+    if (!careers) {
+      careers = suggestOccupations(s.riasec ?? null, s.program ?? null, CAREERS_SHOWN);
+      this.careers.set(s, careers);
+    }
+    return careers;
   }
   opening(id: string) {
     return this.openings.get(id)?.features;

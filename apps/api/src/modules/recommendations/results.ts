@@ -50,25 +50,26 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
   // leaves the page short while matching openings exist further down).
   const accept = await openingFilter(db, me.schoolId, q);
   const rank = () => (service.blockedReason(me.id) ? [] : service.openingsFor(me.id, q.limit, accept));
-  // Ranked on the index as it stands; the statement that reads the page's titles, companies and
-  // dates (at most `limit` rows by primary key) also reads the data version. When a change
-  // committed since — the caller's own, or one made through another process — the index catches
-  // up and the page is ranked and read once more: a round trip fewer than reading the version first.
-  let ranked = rank();
-  let page = await openingDetails(
-    db,
-    ranked.map((x) => x.openingId),
-    me.id,
-  );
-  const version = page.version ?? (await readVersion(db)).version;
-  if (version > (service.dataVersion ?? 0)) {
-    await service.catchUpTo(version);
-    ranked = rank();
-    page = await openingDetails(
+  const readPage = (ranks: ReturnType<typeof rank>) =>
+    openingDetails(
       db,
-      ranked.map((x) => x.openingId),
+      ranks.map((x) => x.openingId),
       me.id,
     );
+  // Ranked on the index as it stands; the statement that reads the page's titles, companies and
+  // dates (at most `limit` rows by primary key) also reads the data version. When a change
+  // committed after the version these ranks were made at — the caller's own, or one made through
+  // another process — the index catches up and the page is ranked and read once more: a round trip
+  // fewer than reading the version first. (The version is taken with the ranks, in the same
+  // synchronous step: another request may move the index on while this one waits for its page.)
+  const rankedAt = service.dataVersion ?? 0;
+  let ranked = rank();
+  let page = await readPage(ranked);
+  const version = page.version ?? (await readVersion(db)).version;
+  if (version > rankedAt) {
+    await service.catchUpTo(version);
+    ranked = rank();
+    page = await readPage(ranked);
   }
   const careers = service.careersFor(me.id);
   const blocked = service.blockedReason(me.id);

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { businessToday } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { pklEvaluations, pklJournalDays, pklPeriods, pklPlacements, users } from '../../db/schema.js';
 import { notify } from '../notifications/notify.js';
 import { companyAdminIdsOf } from '../partnerships/partnership-query.js';
 import { addDays, countedDates } from './pkl-common.js';
-import { businessToday } from '@jalurkarir/shared';
 
 const student = alias(users, 'student');
 /** An evaluation is asked for from this many days before the end of the period. */

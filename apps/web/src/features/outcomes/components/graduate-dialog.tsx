@@ -4,14 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
-import { ZGraduateClass } from '@jalurkarir/shared';
+import { businessToday, ZGraduateClass } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { useLang } from '../../../lib/use-lang';
 import { fetchSchoolOptions, graduateClass, OUTCOMES_KEY, type Graduation } from '../api/outcomes-api';
 import { programLabel } from './labels';
 
-const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date()));
+const thisYear = () => Number(businessToday().slice(0, 4));
 
 /**
  * Graduating a class group: first a dry run lists who would graduate (the current students of the

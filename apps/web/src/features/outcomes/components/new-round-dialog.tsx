@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TRACER_QUESTIONS, ZTracerRound } from '@jalurkarir/shared';
+import { businessToday, DEFAULT_TRACER_QUESTIONS, ZTracerRound } from '@jalurkarir/shared';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { useLang } from '../../../lib/use-lang';
@@ -10,8 +10,7 @@ import { createTracerRound, fetchAlumniOptions, fetchSchoolOptions, OUTCOMES_KEY
 
 /** Today in Jakarta as YYYY-MM-DD, and the day a round of six weeks would end. */
 function defaultPeriod(now = new Date()) {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(d);
-  return { starts_on: day(now), ends_on: day(new Date(now.getTime() + 42 * 86_400_000)) };
+  return { starts_on: businessToday(now), ends_on: businessToday(new Date(now.getTime() + 42 * 86_400_000)) };
 }
 
 /**

@@ -44,8 +44,12 @@ test.describe('student profile', () => {
     await page.getByTestId('field-birth_place').fill('Jakarta');
     await pickOption(page, 'field-religion', 'Islam');
     await page.getByTestId('field-about_me').fill('Siswi AKL yang teliti dan suka bekerja dengan angka.');
+    await pickOption(page, 'field-province_code', 'DKI Jakarta', 'jakarta');
+    await pickOption(page, 'field-city_code', 'Kota Administrasi Jakarta Selatan', 'selatan');
     await page.getByTestId('form-submit').click();
     await expect(page.getByTestId('about-me')).toContainText('teliti');
+    // The address names its places (the answer carries the names), never their codes.
+    await expect(page.locator('#section-personal')).toContainText('Kota Administrasi Jakarta Selatan, DKI Jakarta');
     current = await expectRise(page, current);
 
     // A language spoken, with its level (default "Menengah").

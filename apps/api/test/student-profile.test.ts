@@ -325,6 +325,8 @@ describe('student profile', () => {
       // The student sees it on their own profile.
       const full = await call(ctx.app, tokens.admin_sekolah, { method: 'GET', url: `/student-profile/full?id=${student}` });
       expect(full.json().data.personal.about_me).toContain('koperasi');
+      // The address's places by name, as the official list writes them (31: DKI Jakarta, 31.74: South Jakarta).
+      expect(full.json().data.region_names).toEqual({ province: 'DKI Jakarta', city: 'Kota Administrasi Jakarta Selatan' });
     });
 
     it('another school’s student is a 404 for the school admin and stays as it was; the Admin writes any school', async () => {

@@ -291,6 +291,8 @@ export const ZStudentFullProfile = z.object({
     school_name: z.string().nullable(),
   }),
   personal: ZStudentPersonal,
+  /** The names of the personal section's province and city, so a reader's address shows at once. */
+  region_names: z.object({ province: z.string().nullable(), city: z.string().nullable() }),
   relations: z.array(ZStudentRelation),
   educations: z.array(ZStudentEducation),
   courses: z.array(ZStudentCourse),

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
-import { checkRegionChain, type RegionChain } from '../regions/region-data.js';
+import { checkRegionChain, regionNameOf, type RegionChain } from '../regions/region-data.js';
 import { COMPLETENESS_SELECTION, completenessInputOf, completenessOf, recomputeCompleteness } from './completeness.js';
 import { PERSONAL_COLUMNS } from './personal-columns.js';
 
@@ -184,6 +184,7 @@ export async function loadFullProfile(
     view: 'full',
     student: account,
     personal,
+    region_names: { province: await regionNameOf('provinces', personal.province_code), city: await regionNameOf('regencies', personal.city_code) },
     relations: records<TStudentRelation>(relations),
     educations: records<TStudentEducation>(educations),
     courses: records<TStudentCourse>(courses),

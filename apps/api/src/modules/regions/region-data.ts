@@ -11,7 +11,8 @@ export interface Region {
 
 interface LevelIndex {
   byParent: Map<string, Region[]>;
-  codes: Set<string>;
+  /** Each region's name (proper case) by its code. */
+  names: Map<string, string>;
   /** Regions by their name without the kind word ("Kota", "Kabupaten"…), compared loosely. */
   byBareName: Map<string, Region[]>;
 }
@@ -35,10 +36,10 @@ async function loadLevel(level: RegionLevel): Promise<LevelIndex> {
           : (await getVillages()).map((v) => ({ code: v.code, name: v.name, parent: v.district_code }));
   const byParent = new Map<string, Region[]>();
   const byBareName = new Map<string, Region[]>();
-  const codes = new Set<string>();
+  const names = new Map<string, string>();
   for (const row of rows) {
-    codes.add(row.code);
     const region = { code: row.code, name: titleCaseRegion(row.name) };
+    names.set(region.code, region.name);
     const list = byParent.get(row.parent) ?? [];
     list.push(region);
     byParent.set(row.parent, list);
@@ -46,7 +47,7 @@ async function loadLevel(level: RegionLevel): Promise<LevelIndex> {
     byBareName.set(bare, [...(byBareName.get(bare) ?? []), region]);
   }
   for (const list of byParent.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'id'));
-  return { byParent, codes, byBareName };
+  return { byParent, names, byBareName };
 }
 
 function level(levelName: RegionLevel): Promise<LevelIndex> {
@@ -62,6 +63,11 @@ function level(levelName: RegionLevel): Promise<LevelIndex> {
 export async function listRegions(levelName: RegionLevel, parent = ''): Promise<Region[]> {
   const index = await level(levelName);
   return index.byParent.get(levelName === 'provinces' ? '' : parent) ?? [];
+}
+
+/** The name of the region with `code` at one level ("Kota Administrasi Jakarta Pusat"); null for no code or an unknown one. */
+export async function regionNameOf(levelName: RegionLevel, code: string | null | undefined): Promise<string | null> {
+  return code ? ((await level(levelName)).names.get(code) ?? null) : null;
 }
 
 export interface RegionChain {
@@ -89,7 +95,7 @@ export async function checkRegionChain(chain: RegionChain): Promise<Record<strin
     const index = await level(levelName);
     const parent = parentField ? chain[parentField] : null;
     const nests = !parentField || (parent && code.startsWith(parent + '.'));
-    if (!index.codes.has(code) || !nests) errors[field] = 'msg:INVALID_OPTION';
+    if (!index.names.has(code) || !nests) errors[field] = 'msg:INVALID_OPTION';
   }
   return errors;
 }
@@ -136,7 +142,7 @@ export async function findRegion(levelName: RegionLevel, parent: string | null, 
   const text = typed.trim();
   if (/^\d{2}(\.\d{2}){0,2}(\.\d{4})?$/.test(text)) {
     const nests = !parent || text.startsWith(parent + '.');
-    return index.codes.has(text) && nests ? { code: text } : { error: 'not_found', closest: [] };
+    return index.names.has(text) && nests ? { code: text } : { error: 'not_found', closest: [] };
   }
   const inParent = (r: Region) => !parent || r.code.startsWith(parent + '.');
   const bare = bareName(text);

@@ -27,7 +27,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/text';
 import { useLang } from '../../../lib/use-lang';
-import { useRegions, regionName } from '../../../lib/regions';
 import {
   STUDENT_PROFILE_KEY,
   createRecord,
@@ -40,7 +39,7 @@ import {
   uploadCertificate,
   type FullProfile,
 } from '../api/profile-api';
-import { SECTIONS, optionLabel, recordLines, type SectionDef } from './sections';
+import { SECTIONS, addressOf, optionLabel, recordLines, type SectionDef } from './sections';
 import type { ProfileSchemaKey } from './profile-schemas';
 import type { CrudFormProps } from '../../../components/crud/crud-form';
 
@@ -318,15 +317,12 @@ function PersonalCard({ profile, editable, onEdit }: { profile: FullProfile; edi
   const { t } = useTranslation();
   const lang = useLang();
   const p = profile.personal;
-  const provinces = useRegions('provinces');
-  const cities = useRegions('regencies', p.province_code);
   const option = (name: string, value: unknown) => {
     const phrase = optionLabel(studentPersonalFields, name, value);
     return phrase ? t(phrase) : null;
   };
   const label = (name: string) => t(fieldLabel(studentPersonalFields, name));
   const place = [p.birth_place, p.birth_date ? formatDate(p.birth_date, lang) : ''].filter(Boolean).join(', ');
-  const region = [regionName(cities.data, p.city_code), regionName(provinces.data, p.province_code)].filter(Boolean).join(', ');
   return (
     <Card withBorder radius="md" padding="lg" component="section" id="section-personal" aria-labelledby="title-personal">
       <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
@@ -357,7 +353,7 @@ function PersonalCard({ profile, editable, onEdit }: { profile: FullProfile; edi
             value: [p.height_cm ? `${p.height_cm} cm` : '', p.weight_kg ? `${p.weight_kg} kg` : ''].filter(Boolean).join(' / '),
           },
           { label: label('hobby'), value: p.hobby },
-          { label: label('address'), value: [p.address, region].filter(Boolean).join(', ') },
+          { label: label('address'), value: addressOf(profile) },
           {
             label: label('willing_to_relocate'),
             value: p.willing_to_relocate === null ? null : p.willing_to_relocate ? t('Ya') : t('Tidak'),

@@ -121,3 +121,8 @@ export function recordLines(key: SectionDef['key'], row: Row, label: (name: stri
       return { title: s(row.title), subtitle: [s(row.url)], body: s(row.description) };
   }
 }
+
+/** The student's address as one line: the street, then the city and province by name (the profile answer carries the names). */
+export function addressOf(profile: Pick<FullProfile, 'personal' | 'region_names'>): string {
+  return [profile.personal.address, profile.region_names.city, profile.region_names.province].filter(Boolean).join(', ');
+}

@@ -8,12 +8,11 @@ import { PageHeader } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useProfile } from '../../../lib/profile';
 import { useSessionUser } from '../../../lib/session';
-import { useRegions, regionName } from '../../../lib/regions';
 import { formatDate, titleCase } from '../../../lib/text';
 import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLang } from '../../../lib/use-lang';
 import { fullProfileQuery, type FullProfile } from '../api/profile-api';
-import { SECTIONS, optionLabel } from '../components/sections';
+import { SECTIONS, addressOf, optionLabel } from '../components/sections';
 import { cvSubject } from '../cv-subject';
 import '../cv-print.css';
 
@@ -93,19 +92,16 @@ const joinParts = (...parts: (string | number | null | undefined)[]) => parts.fi
 /** The CV's personal data as term and value, the empty ones left out. */
 function CvPersonal({ profile, lang, t }: { profile: FullProfile; lang: Lang; t: T }) {
   const p = profile.personal;
-  const provinces = useRegions('provinces');
-  const cities = useRegions('regencies', p.province_code);
   const opt = (name: string, value: unknown) => {
     const phrase = optionLabel(studentPersonalFields, name, value);
     return phrase ? t(phrase) : '';
   };
-  const region = [regionName(cities.data, p.city_code), regionName(provinces.data, p.province_code)].filter(Boolean).join(', ');
   const personal: [string, string][] = [
     [t('Tempat, Tanggal Lahir'), joinParts(p.birth_place, p.birth_date ? formatDate(p.birth_date, lang) : '')],
     [t('Jenis Kelamin'), opt('gender', p.gender)],
     [t('Agama'), opt('religion', p.religion)],
     [t('Kewarganegaraan'), opt('citizenship', p.citizenship)],
-    [t('Alamat'), [p.address, region].filter(Boolean).join(', ')],
+    [t('Alamat'), addressOf(profile)],
     [t('Telepon'), profile.student.phone ?? ''],
     [t('Email'), profile.student.email],
     [t('Hobi'), p.hobby ?? ''],

@@ -47,7 +47,11 @@ let domainsLoaded: Promise<void> | null = null;
 export function fetchEnglishDomains(): Promise<void> {
   domainsLoaded ??= loadDomainCatalogs().then(
     (phrases) => {
-      i18n.addResourceBundle('en', 'translation', phrases, true, true);
+      // The catalogue is flat (phrase → phrase), so the bundle is spread over the core one rather
+      // than merged key by key (`deep`), and not copied first (the module's object is never
+      // changed): about a tenth of the work for the ~1,800 phrases, on the main thread of a page
+      // that is about to render.
+      i18n.addResourceBundle('en', 'translation', phrases, false, true, { skipCopy: true });
       domainsReady = true;
     },
     (error: unknown) => {

@@ -9,7 +9,7 @@
 //
 // Usage: node scripts/check-i18n.mjs        (exit 1 when something is missing or unused)
 // Also run by `npm test` through apps/web/src/i18n.test.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -87,6 +87,49 @@ export function collectCodePhrases(srcDir = WEB_SRC) {
   return { phrases, templateCalls };
 }
 
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveRelative(from, spec) {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/**
+ * The web app's modules in the entry chunk: main.tsx and what it imports statically, transitively
+ * (a dynamic `import()` starts another chunk). Paths relative to the repository root.
+ */
+export function entryModules(srcDir = WEB_SRC) {
+  const seen = new Set();
+  const stack = [path.join(srcDir, 'main.tsx')];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(STATIC_IMPORT)) {
+      const target = resolveRelative(file, match[1]);
+      if (target) stack.push(target);
+    }
+  }
+  return new Set([...seen].map((file) => path.relative(ROOT, file)));
+}
+
+/**
+ * en.json is part of the entry chunk and holds what the screens of the entry show (the login page,
+ * the start screen, the layouts' frames): every other phrase is in a domain file, downloaded with
+ * the first page that needs it. `missing`: shown by an entry module but not in en.json; `extra`:
+ * in en.json but shown by no entry module.
+ */
+export function checkCoreCatalog({ phrases, core, entry = entryModules() }) {
+  const shown = [...phrases].filter(([, files]) => [...files].some((file) => entry.has(file))).map(([phrase]) => phrase);
+  const keys = new Set(Object.keys(core));
+  return {
+    missing: shown.filter((phrase) => !keys.has(phrase)).sort(),
+    extra: [...keys].filter((key) => !shown.includes(key)).sort(),
+  };
+}
+
 /** The catalogue's files: en.json and one per domain under locales/en/. */
 export function catalogFiles() {
   const dir = path.join(WEB_SRC, 'locales/en');
@@ -159,6 +202,9 @@ async function main() {
   report('Phrases in more than one catalogue file', duplicates);
   report('Entries whose {{placeholders}} differ from the phrase', result.badPlaceholders);
   report('t() with a template literal (use a literal phrase and interpolation)', templateCalls);
+  const core = checkCoreCatalog({ phrases, core: JSON.parse(readFileSync(EN_CATALOG, 'utf8')) });
+  report('Phrases the entry chunk shows that en.json lacks (move them from their domain file)', core.missing);
+  report('Entries of en.json no module of the entry chunk shows (move them to a domain file)', core.extra);
   if (failed) process.exit(1);
   console.log(`i18n: ${result.usedCount} phrases, all with English; no unused entry.`);
 }

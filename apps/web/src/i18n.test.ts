@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields } from '@jalurkarir/shared';
 import { en } from './locales/catalog-all';
+import core from './locales/en.json';
 import { sharedPhrases } from './lib/shared-phrases';
 
 interface CheckModule {
@@ -32,6 +33,23 @@ describe('English catalogue (apps/web/src/locales/en.json)', () => {
   it('lists each phrase in one catalogue file only', async () => {
     const { loadCatalogWithDuplicates } = (await import(/* @vite-ignore */ scriptUrl)) as { loadCatalogWithDuplicates(): { duplicates: string[] } };
     expect(loadCatalogWithDuplicates().duplicates).toEqual([]);
+  });
+
+  it('keeps in en.json (the entry chunk) exactly the phrases the entry chunk’s screens show', async () => {
+    const mod = (await import(/* @vite-ignore */ scriptUrl)) as CheckModule & {
+      entryModules(): Set<string>;
+      checkCoreCatalog(input: { phrases: Map<string, Set<string>>; core: Record<string, string> }): { missing: string[]; extra: string[] };
+    };
+    const entry = mod.entryModules();
+    // The login page is a screen of the entry; a page behind the guard is not.
+    expect(entry).toContain('apps/web/src/features/auth/pages/login-page.tsx');
+    expect(entry).not.toContain('apps/web/src/features/student/pages/student-profile-page.tsx');
+    const { missing, extra } = mod.checkCoreCatalog({ phrases: mod.collectCodePhrases().phrases, core });
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+    // The login page's own words are there; a field label of the signed-in pages is not.
+    expect(core['Masuk ke akun JalurKarir Anda']).toBeTruthy();
+    expect(Object.keys(core)).not.toContain('Tanggal Lahir');
   });
 
   it('has no entry that nothing uses', async () => {

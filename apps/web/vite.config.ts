@@ -24,6 +24,13 @@ export default defineConfig({
         // files, a round trip each over a phone's six connections. Grouped by package instead: the first
         // screen's libraries in one file, and each large library the signed-in pages share in one.
         codeSplitting: {
+          // The app's own small shared modules would still make ~30 files of 1–3 KB per signed-in page:
+          // common chunks under 12 KB are copied into the chunks that read them (one module state
+          // through Rolldown's runtime registry), the CV home fetching 11 scripts instead of 32. Chunks
+          // holding styles stay files (Vite's CSS plugin emits a style once per chunk listing it).
+          // This turns on `strictExecutionOrder`: a module is run whole when anything is imported
+          // through it, so labels are exported apart from their schemas (packages/shared index.ts).
+          experimentalInlineCommonChunks: { maxSize: 12_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },

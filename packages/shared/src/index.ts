@@ -41,6 +41,9 @@ export * from './spreadsheet-import.js';
 export * from './region-name.js';
 export * from './tests/types.js';
 export * from './models/test-engine.js';
+// The names of the kinds and standings, apart from the schemas: a screen that shows them (the test
+// list) reaches them without running the schemas' module, so it does not load zod.
+export * from './models/test-labels.js';
 export * from './tests/scoring/index.js';
 export * from './tests/likert.js';
 export * from './tests/interpretation.js';

@@ -1,5 +1,25 @@
-import { createHashRouter } from 'react-router';
-import { routes } from './routes';
+import { createHashRouter, matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { MAIN_ROUTE_ID, routes } from './routes';
+
+let mainRoutesAdded = false;
+
+/**
+ * React Router's lazy route discovery: a path the start table (routes.tsx) does not match with a
+ * page of its own — it reaches only the catch-all 404 route — may be one of `main-routes.tsx`, which
+ * is fetched and added under the main layout once. A path the start table matches in full (a
+ * student's test by id, say) needs nothing more: the router asks about every path with parameters.
+ */
+export const discoverMainRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  if (mainRoutesAdded) return;
+  const known = matchRoutes(routes, path);
+  if (known && known.at(-1)?.route.path !== '*') return;
+  const { mainRoutes } = await import('./main-routes');
+  // The router ignores the patch of a navigation another one has overtaken (a redirect right after a
+  // `navigate`): only a live navigation's patch counts as the table added.
+  if (mainRoutesAdded || signal.aborted) return;
+  patch(MAIN_ROUTE_ID, mainRoutes);
+  mainRoutesAdded = true;
+};
 
 /**
  * Hash-based URLs (spec §2): `#/auth/login`, `#/company-profile`, …
@@ -9,7 +29,7 @@ import { routes } from './routes';
  * runs as a task of its own instead of inside the entry's evaluation.
  */
 export function createAppRouter() {
-  return createHashRouter(routes);
+  return createHashRouter(routes, { patchRoutesOnNavigation: discoverMainRoutes });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -63,7 +63,7 @@ export function fetchEnglishDomains(): Promise<void> {
 }
 
 /**
- * Route loaders await this before a signed-in or fetching page renders (app/routes.tsx). The
+ * Route loaders await this before a signed-in or fetching page renders (app/route-helpers.tsx). The
  * phrases are only downloaded for English: Indonesian needs no catalogue, and most students read
  * the app in Indonesian on a slow phone. A later switch to English downloads them first (`changeLang`).
  */

@@ -131,10 +131,6 @@ export const ZSaveAnswer = z
   .strict();
 export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 
-// The names of the kinds and standings live apart from the schemas, so a screen that shows them
-// does not load zod (the test list).
-export * from './test-labels.js';
-
 export const TEST_MESSAGES = {
   ANSWER_REQUIRED: { id: 'Jawaban tidak boleh kosong', en: 'Select the answer' },
   TIME_UP: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zListResult } from '../list.js';
 import { ZBilingual, zTimestamp } from '../primitives.js';
-import { ATTEMPT_STATUSES } from '../models/test-engine.js';
+import { ATTEMPT_STATUSES } from '../models/test-labels.js';
 import { INSTRUMENTS, QUESTION_TYPES, TEST_KINDS, ZTestResult } from '../tests/types.js';
 
 /**

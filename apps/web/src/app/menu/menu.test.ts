@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role, type TStoredUser } from '@jalurkarir/shared';
 import { en } from '../../locales/catalog-all';
 import { isPagePath } from '../access';
+import { mainRoutes } from '../main-routes';
 import { routes } from '../routes';
 import { buildMenu, filterMenu, ROLE_MENUS, userGuideHref } from './menu-config';
 import { searchMenu, normalizeSearch } from './menu-search';
@@ -206,7 +207,8 @@ describe('menus per role', () => {
   });
 
   it('every link of every menu leads to a page that exists and that the role may open', () => {
-    const paths = new Set(routePaths());
+    // The start table and the signed-in pages the router adds under the main layout (`/`) when needed.
+    const paths = new Set([...routePaths(), ...routePaths(mainRoutes, '/')]);
     for (const role of ROLES) {
       for (const item of flatten(buildMenu(make(role), 'en'))) {
         if (item.type !== 'link') continue;

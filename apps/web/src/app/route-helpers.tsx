@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TestGroup } from '@jalurkarir/shared';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PagePath } from './access';
+import { guardPage } from './guards';
+import { loadEnglishDomains } from '../lib/i18n';
+import { hasSession } from '../lib/session';
+import { nextTask } from '../lib/next-task';
+
+// How a route loads its page: after its guard, with its first requests started beside its code.
+
+/**
+ * A route whose chunk loads only after its guard passes. React Router starts a route's `lazy()`
+ * together with its loader, so a guarded lazy page would be downloaded even when the guard
+ * redirects (a visitor opening `/` used to fetch the main layout and the dashboard with its chart
+ * library on the way to the login screen). Here the loader runs the guard first and imports the
+ * chunk only when it passes; the route's component renders what was loaded. Sibling loaders (the
+ * layout's and the page's) still run, and so import, in parallel.
+ */
+export function guarded(
+  guard: (args: LoaderFunctionArgs) => unknown | Promise<unknown>,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'loader' | 'Component'> {
+  let Loaded: ComponentType | undefined;
+  return {
+    loader: async (args) => {
+      // React Router starts every matched route's loader in one go, inside the task that creates the
+      // router or follows the link. Each loader's imports add the chunks' preload links to the page
+      // (a few milliseconds each on a phone): in one task, the layout's and the page's together held
+      // the main thread for ~130 ms at start-up. A task of its own per loader lets the browser breathe.
+      await nextTask();
+      await guard(args);
+      Loaded ??= await load();
+      return null;
+    },
+    Component: function GuardedRoute() {
+      return Loaded ? <Loaded /> : null;
+    },
+  };
+}
+
+/** A route component that fetches: loaded together with the query cache's provider around it. */
+export async function withQueriesOf(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  // The English phrases of the domains come with the first page that fetches (not on the login page).
+  const [Component, { withQueries }] = await Promise.all([load(), import('./signed-in'), loadEnglishDomains()]);
+  return withQueries(Component);
+}
+
+/**
+ * What a page asks for first, started by its route: the answer is on its way while the page's code
+ * loads, rather than requested once that code has loaded and rendered (a round trip or two less on a
+ * phone). The page reads the same query options, so it finds the answer (or the request) in the cache.
+ */
+export type StartQueries = (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * A page of the main layout: signed in, and the role may open `path` (else 403). The role check waits
+ * for the access table's chunk; a signed-in visitor's page chunk and the module of its first
+ * requests are requested beside it rather than after it (a round trip less each), and a visitor
+ * without a session still downloads nothing behind the guard. `import()` loads a module once: the
+ * `load` after the guard reuses it. Once the guard has let the user in, `queries` (when given)
+ * starts the page's first requests.
+ */
+export const page = (path: PagePath, load: () => Promise<ComponentType>, queries?: () => Promise<StartQueries>) => {
+  const guard = guardPage(path);
+  return guarded(async (args) => {
+    if (hasSession()) {
+      load().catch(() => undefined);
+      // The module that builds the page's first requests too (in the next task: its preload links are
+      // as many again): they leave as soon as the guard passes.
+      if (queries) {
+        await nextTask();
+        queries().catch(() => undefined);
+      }
+    }
+    await guard();
+    if (queries) startQueries(queries, args).catch(() => undefined);
+  }, load);
+};
+
+async function startQueries(queries: () => Promise<StartQueries>, args: LoaderFunctionArgs) {
+  const [{ queryClient }, start] = await Promise.all([import('./signed-in'), queries()]);
+  await start(queryClient, args);
+}
+
+/** The tests open to the student in a group: the test lists' first request. */
+export const testListQueries = (group: TestGroup) => async (): Promise<StartQueries> => {
+  const { availableTestsQuery } = await import('../features/tests/api/tests-api');
+  return (client) => client.prefetchQuery(availableTestsQuery(group));
+};
+
+/** The attempt being taken: the test runner's first request. */
+export const attemptQueries = async (): Promise<StartQueries> => {
+  const { attemptQuery } = await import('../features/tests/api/tests-api');
+  return (client, { params }) => client.prefetchQuery(attemptQuery(params.id ?? ''));
+};

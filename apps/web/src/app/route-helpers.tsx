@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TestGroup } from '@jalurkarir/shared';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { PagePath } from './access';
 import { guardPage } from './guards';
@@ -83,15 +82,3 @@ async function startQueries(queries: () => Promise<StartQueries>, args: LoaderFu
   const [{ queryClient }, start] = await Promise.all([import('./signed-in'), queries()]);
   await start(queryClient, args);
 }
-
-/** The tests open to the student in a group: the test lists' first request. */
-export const testListQueries = (group: TestGroup) => async (): Promise<StartQueries> => {
-  const { availableTestsQuery } = await import('../features/tests/api/tests-api');
-  return (client) => client.prefetchQuery(availableTestsQuery(group));
-};
-
-/** The attempt being taken: the test runner's first request. */
-export const attemptQueries = async (): Promise<StartQueries> => {
-  const { attemptQuery } = await import('../features/tests/api/tests-api');
-  return (client, { params }) => client.prefetchQuery(attemptQuery(params.id ?? ''));
-};

@@ -9,7 +9,20 @@ import { homeQueries, preloadHomePage } from './home-kind';
 import { AuthLayout } from './layout/auth-layout';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { loadEnglishDomains } from '../lib/i18n';
-import { attemptQueries, guarded, page, testListQueries, withQueriesOf } from './route-helpers';
+import type { TestGroup } from '@jalurkarir/shared';
+import { guarded, page, withQueriesOf, type StartQueries } from './route-helpers';
+
+/** The tests open to the student in a group: the test lists' first request. */
+const testListQueries = (group: TestGroup) => async (): Promise<StartQueries> => {
+  const { availableTestsQuery } = await import('../features/tests/api/tests-api');
+  return (client) => client.prefetchQuery(availableTestsQuery(group));
+};
+
+/** The attempt being taken: the test runner's first request. */
+const attemptQueries = async (): Promise<StartQueries> => {
+  const { attemptQuery } = await import('../features/tests/api/tests-api');
+  return (client, { params }) => client.prefetchQuery(attemptQuery(params.id ?? ''));
+};
 
 /** The signed-in pages' layout route, whose children `main-routes.tsx` adds when first needed. */
 export const MAIN_ROUTE_ID = 'main';

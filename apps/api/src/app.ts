@@ -19,6 +19,7 @@ import bodyLimitPlugin from './plugins/body-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import authPlugin from './plugins/auth.js';
 import permissionPlugin, { PUBLIC } from './plugins/permission.js';
+import { registerAnswerCompression } from './plugins/compression.js';
 import { registerCrud } from './crud/register-crud.js';
 import { crudConfigs } from './crud/crud-configs.js';
 import { accountRoutes } from './modules/users/account-routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
 
   await app.register(
     async (api) => {
+      if (config.compressAnswers) await registerAnswerCompression(api);
       // Liveness (never touches the database) and readiness (one `select 1`, 503 when it fails): docs/operations.md.
       api.get('/health', { schema: { tags: ['health'] }, config: PUBLIC }, async () => ({ status: 'ok', database: database.kind }));
       api.get('/ready', { schema: { tags: ['health'] }, config: PUBLIC }, async () => {

@@ -41,6 +41,8 @@ const ZEnv = z.object({
   LOGIN_IP_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Set to true only behind a load balancer that sets X-Forwarded-For, or clients could pick their own IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Compress JSON and text answers of 1 KB or more; false when a proxy in front compresses them. */
+  COMPRESS_ANSWERS: z.enum(['true', 'false']).default('true'),
   /** Lists expected to hold more rows than this show the database's estimate as their total (0 = always count). */
   LIST_EXACT_COUNT_UP_TO: z.coerce.number().int().min(0).default(20_000),
   /** How often notification e-mails are dispatched from the notifications table (0 = never: tests dispatch by hand). */
@@ -68,6 +70,7 @@ export interface Config {
   loginIpFailuresPerHour: number;
   uploadDir: string;
   trustProxy: boolean;
+  compressAnswers: boolean;
   listExactCountUpTo: number;
   notificationEmailIntervalMs: number;
   workers: number;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpFailuresPerHour: e.LOGIN_IP_FAILURES_PER_HOUR,
     uploadDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY === 'true',
+    compressAnswers: e.COMPRESS_ANSWERS === 'true',
     listExactCountUpTo: e.LIST_EXACT_COUNT_UP_TO,
     notificationEmailIntervalMs: e.NOTIFICATION_EMAIL_INTERVAL_MS,
     workers: e.WORKERS,

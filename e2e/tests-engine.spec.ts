@@ -13,6 +13,8 @@ const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
 // A verified demo student of another school who has not taken RIASEC in the seed (the seed's
 // finished attempts go to the demo student and the first fourteen others).
 const STUDENT = 'siswa23@jalurkarir.id';
+/** Another such student, for the deadline (the first spec's student finishes the inventory). */
+const TIMED_STUDENT = 'siswa24@jalurkarir.id';
 // A small real PNG (a 1×1 pixel stands in for a network diagram).
 const DIAGRAM = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -262,4 +264,21 @@ test.describe.serial('a teacher authors a competency test and the school admin a
     await expect(progress.getByTestId('student-progress').getByText('Not started').first()).toBeVisible();
     await expect(progress.getByText(/^(\d+) of \1 students have not started$/)).toBeVisible();
   });
+});
+
+test('at the deadline the runner says the time is up and takes no more answers', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.clock.install();
+  await useSession(page, await apiLogin(page.request, TIMED_STUDENT), '/personality-test', 'en');
+  await page.getByTestId('available-test').filter({ hasText: 'RIASEC' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 48' })).toBeVisible();
+  // The inventory allows 15 minutes; the countdown counts them down on its own.
+  await expect(page.getByTestId('countdown')).toHaveText(/^1[45]:\d{2}$/);
+  await page.clock.fastForward('05:00');
+  await expect(page.getByTestId('countdown')).toHaveText(/^(09|10):\d{2}$/);
+  await expect(page.getByText('Time is up. The server submits the test automatically.')).toHaveCount(0);
+  // Past the deadline (the server's grace is not over yet, so the runner stays).
+  await page.clock.fastForward('10:01');
+  await expect(page.getByText('Time is up. The server submits the test automatically.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Question navigator' }).getByRole('button', { name: 'Submit' })).toBeDisabled();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { attemptQuery, TESTS_KEY, type AttemptQuestion, type AttemptView } from 
 import type { QueuedAnswer } from '../answer-queue';
 import { flagsKey, forgetAttempt, positionKey, readJson, writeJson } from '../attempt-storage';
 import { useAnswerSync } from '../use-answer-sync';
+import { useTimeLeft, useTimeUp } from '../use-deadline';
 import { clock } from '../components/labels';
 import { RunnerSkeleton } from '../components/runner-skeleton';
 import classes from './take-test-page.module.css';
@@ -89,9 +90,10 @@ function QuestionInput({
   );
 }
 
-/** The time left as the server counts it, red in the last minute. */
-function Countdown({ remaining }: { remaining: number }) {
+/** The time left as the server counts it, red in the last minute: the only part that renders every second. */
+function Countdown({ deadline, offset }: { deadline: number; offset: number }) {
   const { t } = useTranslation();
+  const remaining = useTimeLeft(deadline, offset);
   return (
     <StatusBadge size="lg" tone={remaining < 60_000 ? 'danger' : 'info'} leftSection={<IconClock size={14} aria-hidden />}>
       <span role="timer" aria-label={t('Sisa waktu')} data-testid="countdown">
@@ -308,21 +310,13 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
   const [index, setIndex] = useState(() => Math.min(readJson(positionKey(attemptId), view.attempt.current_question), questions.length - 1));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [now, setNow] = useState(() => Date.now() + offset);
 
   useEffect(() => writeJson(flagsKey(attemptId), flags), [attemptId, flags]);
   useEffect(() => writeJson(positionKey(attemptId), index), [attemptId, index]);
 
-  const remaining = deadline - now;
-  const timeUp = remaining <= 0;
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now() + offset), 1000);
-    return () => clearInterval(tick);
-  }, [offset]);
   // After the deadline and the grace, the server has submitted: show the result.
-  useEffect(() => {
-    if (remaining < -view.grace_ms - 2000) void finish();
-  }, [remaining, view.grace_ms, finish]);
+  const showResult = useCallback(() => void finish(), [finish]);
+  const timeUp = useTimeUp(deadline, offset, view.grace_ms + 2000, showResult);
 
   const question = questions[index];
   const missing = useMemo(() => questions.filter((q) => !answered(answers[q.id])), [questions, answers]);
@@ -363,7 +357,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
             <UntranslatedNote shown={name.untranslated} />
           </>
         }
-        actions={<Countdown remaining={remaining} />}
+        actions={<Countdown deadline={deadline} offset={offset} />}
       />
       <RunnerNotices offline={offline} saving={saving} timeUp={timeUp} fatal={fatal} />
       {missingMarked > 0 && <MissingNotice count={missing.length} onNext={goToMissing} />}
@@ -420,13 +414,18 @@ export function TakeTestPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  if (query.isLoading) return <RunnerSkeleton />;
-  if (query.error || !query.data)
+  // The runner (a question and a button per question, ~60 for an inventory) renders as a deferred
+  // update: React builds it in slices, so the attempt's arrival is not one long task on a slow phone.
+  // The answer and when it arrived travel together: the countdown's clock offset needs both.
+  const received = useMemo(() => (query.data ? { view: query.data, at: query.dataUpdatedAt } : undefined), [query.data, query.dataUpdatedAt]);
+  const shown = useDeferredValue(received);
+  if (query.error && !query.data)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {apiErrorMessage(query.error, t)}
       </Alert>
     );
-  if (query.data.attempt.status === 'submitted') return <Navigate to={resultPathOf(query.data)} replace />;
-  return <Runner view={query.data} receivedAt={query.dataUpdatedAt} />;
+  if (!shown) return <RunnerSkeleton />;
+  if (shown.view.attempt.status === 'submitted') return <Navigate to={resultPathOf(shown.view)} replace />;
+  return <Runner view={shown.view} receivedAt={shown.at} />;
 }

@@ -19,14 +19,14 @@ export function deadlineStep(leftMs: number, overAfterMs: number): { timeUp: boo
  * state that changes once, at the deadline, rather than every second: a runner reading it does not
  * render again with each tick of the countdown. `onOver` runs once `overAfterMs` past the deadline.
  */
-export function useTimeUp(deadline: number, offset: number, overAfterMs: number, onOver: () => void): boolean {
+export function useTimeUp(deadline: number, offset: number, overAfterMs: number, onOver: () => unknown): boolean {
   const [timeUp, setTimeUp] = useState(() => deadlineStep(deadline - (Date.now() + offset), overAfterMs).timeUp);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const step = deadlineStep(deadline - (Date.now() + offset), overAfterMs);
       if (step.timeUp) setTimeUp(true);
-      if (step.over) onOver();
+      if (step.over) void onOver();
       // A timer can fire a little early: the step is read again when it does.
       else if (step.waitMs !== null) timer = setTimeout(check, step.waitMs);
     };

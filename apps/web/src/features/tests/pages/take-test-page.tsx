@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -315,8 +315,7 @@ function Runner({ view, receivedAt }: { view: AttemptView; receivedAt: number })
   useEffect(() => writeJson(positionKey(attemptId), index), [attemptId, index]);
 
   // After the deadline and the grace, the server has submitted: show the result.
-  const showResult = useCallback(() => void finish(), [finish]);
-  const timeUp = useTimeUp(deadline, offset, view.grace_ms + 2000, showResult);
+  const timeUp = useTimeUp(deadline, offset, view.grace_ms + 2000, finish);
 
   const question = questions[index];
   const missing = useMemo(() => questions.filter((q) => !answered(answers[q.id])), [questions, answers]);
@@ -414,18 +413,13 @@ export function TakeTestPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  // The runner (a question and a button per question, ~60 for an inventory) renders as a deferred
-  // update: React builds it in slices, so the attempt's arrival is not one long task on a slow phone.
-  // The answer and when it arrived travel together: the countdown's clock offset needs both.
-  const received = useMemo(() => (query.data ? { view: query.data, at: query.dataUpdatedAt } : undefined), [query.data, query.dataUpdatedAt]);
-  const shown = useDeferredValue(received);
-  if (query.error && !query.data)
+  if (query.isLoading) return <RunnerSkeleton />;
+  if (query.error || !query.data)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {apiErrorMessage(query.error, t)}
       </Alert>
     );
-  if (!shown) return <RunnerSkeleton />;
-  if (shown.view.attempt.status === 'submitted') return <Navigate to={resultPathOf(shown.view)} replace />;
-  return <Runner view={shown.view} receivedAt={shown.at} />;
+  if (query.data.attempt.status === 'submitted') return <Navigate to={resultPathOf(query.data)} replace />;
+  return <Runner view={query.data} receivedAt={query.dataUpdatedAt} />;
 }

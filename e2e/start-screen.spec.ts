@@ -70,9 +70,11 @@ test("a student's home and job recommendations ask the API while their page's co
   // The profile page's and the recommendations page's chunks are held: what the page would ask for
   // after rendering cannot leave before them, only what the route starts.
   const pageCode = await holdRequests(page, (url) => /^\/assets\/(student-profile-page|opportunity-page)-[\w-]+\.js$/.test(url.pathname));
-  const profile = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/student-profile/full');
+  const asked = (path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 10_000 });
+  // The page's answer, and the layout's (the caller's record, the bell's list), all started by the route.
+  const firstRequests = ['/api/v1/student-profile/full', '/api/v1/user/profile', '/api/v1/notification/list'].map(asked);
   await page.goto('/#/');
-  await profile;
+  await Promise.all(firstRequests);
   expect(pageCode.requested.map((request) => new URL(request.url()).pathname)).toEqual([expect.stringMatching(/student-profile-page/)]);
 
   const recommendations = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/recommendation/opportunities');
@@ -113,10 +115,23 @@ test("on a phone the student's home asks for the profile alone; the cards below 
   const cardRequests = ['/privacy/settings', '/test-result/latest', '/assessment/certificates'];
   expect(api).toContain('/student-profile/full');
   expect(api.filter((path) => cardRequests.includes(path))).toEqual([]);
+  // The route asks for the page's answer first, then the layout's two (the caller's record, the
+  // bell's list), each once: the header and the session check find them in the cache.
+  expect(api.filter((path) => path === '/user/profile')).toHaveLength(1);
+  expect(api.filter((path) => path === '/notification/list')).toHaveLength(1);
+  expect(api.indexOf('/student-profile/full')).toBeLessThan(api.indexOf('/user/profile'));
   await expect(page.getByTestId('privacy-card')).toHaveCount(0);
 
   await revealHomeCards(page);
   await expect(page.getByTestId('privacy-card')).toBeVisible();
   await expect(page.getByTestId('student-test-results').getByRole('link')).toHaveCount(4);
   expect(api).toEqual(expect.arrayContaining(cardRequests));
+
+  // The next page's route asks for its own answer only: the layout's are in the cache already.
+  const recommendations = page.waitForResponse((response) => response.url().includes('/api/v1/recommendation/opportunities'));
+  await page.evaluate(() => (window.location.hash = '#/opportunity'));
+  await recommendations;
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Recommendations' })).toBeVisible();
+  expect(api.filter((path) => path === '/user/profile')).toHaveLength(1);
+  expect(api.filter((path) => path === '/notification/list')).toHaveLength(1);
 });

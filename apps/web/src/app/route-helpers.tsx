@@ -59,7 +59,7 @@ export type StartQueries = (client: QueryClient, args: LoaderFunctionArgs) => Pr
  * requests are requested beside it rather than after it (a round trip less each), and a visitor
  * without a session still downloads nothing behind the guard. `import()` loads a module once: the
  * `load` after the guard reuses it. Once the guard has let the user in, `queries` (when given)
- * starts the page's first requests.
+ * starts the page's first requests, and then the layout's (its first load only).
  */
 export const page = (path: PagePath, load: () => Promise<ComponentType>, queries?: () => Promise<StartQueries>) => {
   const guard = guardPage(path);
@@ -79,6 +79,9 @@ export const page = (path: PagePath, load: () => Promise<ComponentType>, queries
 };
 
 async function startQueries(queries: () => Promise<StartQueries>, args: LoaderFunctionArgs) {
-  const [{ queryClient }, start] = await Promise.all([import('./signed-in'), queries()]);
-  await start(queryClient, args);
+  const [{ queryClient, startLayoutQueries }, start] = await Promise.all([import('./signed-in'), queries()]);
+  const started = start(queryClient, args);
+  // The layout's own requests right after the page's, whose answer is the one the reader waits for.
+  startLayoutQueries();
+  await started;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '@jalurkarir/shared';
 import { api } from './api-client';
 import { getStoredUser, updateStoredUser } from './session';
@@ -10,8 +10,11 @@ export async function fetchProfile(): Promise<TUser> {
   return (await api.get<{ data: TUser }>('/user/profile')).data;
 }
 
+/** The caller's own record: read by the layout on every page load (`ProfileSync`) and by the account pages. */
+export const profileQuery = queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
+
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, enabled });
+  return useQuery({ ...profileQuery, enabled });
 }
 
 /**

@@ -67,6 +67,8 @@ function ProfileMenu({ user, inverted }: { user: TStoredUser; inverted: boolean 
               radius="xl"
               size={36}
               variant={inverted ? 'white' : 'filled'}
+              // The photo is not what the reader came for: it waits behind the page's own requests.
+              imageProps={{ fetchPriority: 'low' }}
               data-testid="profile-avatar"
             />
             {/* Room for a full name ("Administrator JalurKarir"); only a very long one is cut, and its title shows it whole. */}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { NotificationPage } from '@jalurkarir/shared';
 import { api } from '../../../lib/api-client';
 
@@ -19,6 +20,12 @@ export function fetchNotifications(query: {
     order: query.order,
   });
 }
+
+/** The header bell's list: unread first, then the newest, six of them. */
+export const notificationsMenuQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'menu'],
+  queryFn: () => fetchNotifications({ per_page: 6, order: 'unread-first' }),
+});
 
 export function markRead(which: { ids: string[] } | { all: true }): Promise<{ updated: number }> {
   return api.post<{ updated: number }>('/notification/read', which);

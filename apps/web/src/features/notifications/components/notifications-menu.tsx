@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fetchNotifications, markRead, NOTIFICATIONS_KEY, type NotificationItem } from '../api/notifications-api';
+import { markRead, NOTIFICATIONS_KEY, notificationsMenuQuery, type NotificationItem } from '../api/notifications-api';
 import { NotificationList } from './notification-list';
 
 /** How often the header asks for new notifications while the page is open. */
@@ -19,12 +19,7 @@ export function NotificationsMenu({ inverted }: { inverted: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const latest = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'menu'],
-    // Unread first, then the newest (the header shows six).
-    queryFn: () => fetchNotifications({ per_page: 6, order: 'unread-first' }),
-    refetchInterval: POLL_MS,
-  });
+  const latest = useQuery({ ...notificationsMenuQuery, refetchInterval: POLL_MS });
   const read = useMutation({
     mutationFn: markRead,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),

@@ -131,7 +131,10 @@ async function audit(url: string, keepStorage: boolean) {
   const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
-    writeFileSync(path.join(jsonDir, `${new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.json`), JSON.stringify(lhr));
+    const name = new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+    // The trace and network log, for bench/web/lantern-path.mjs (what the simulated LCP waits for).
+    writeFileSync(path.join(jsonDir, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
   }
   return { scores, metrics, report: String(result.report), failing };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Image, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconFlag, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -413,13 +413,17 @@ export function TakeTestPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  if (query.isLoading) return <RunnerSkeleton />;
-  if (query.error || !query.data)
+  // The runner is some hundred elements (the question, its choices, a button per question): rendered
+  // as a deferred update, React builds it in slices between which a slow phone stays responsive,
+  // instead of one long task when the attempt arrives.
+  const view = useDeferredValue(query.data);
+  if (query.error)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {apiErrorMessage(query.error, t)}
       </Alert>
     );
-  if (query.data.attempt.status === 'submitted') return <Navigate to={resultPathOf(query.data)} replace />;
-  return <Runner view={query.data} receivedAt={query.dataUpdatedAt} />;
+  if (!view) return <RunnerSkeleton />;
+  if (view.attempt.status === 'submitted') return <Navigate to={resultPathOf(view)} replace />;
+  return <Runner view={view} receivedAt={query.dataUpdatedAt} />;
 }

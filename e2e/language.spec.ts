@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { revealHomeCards, signInAs } from './helpers';
+
+/**
+ * The Indonesian phrases of the English files a student's page does not load (every domain file but
+ * student.json and foundation.json) whose English differs: one of them on such a page in English
+ * would be a phrase the i18n check placed in the wrong file.
+ */
+function phrasesBeyondStudentScope(): Set<string> {
+  const dir = fileURLToPath(new URL('../apps/web/src/locales/en', import.meta.url));
+  const phrases = new Set<string>();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json') && !['student.json', 'foundation.json'].includes(file))) {
+    const catalog = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>;
+    for (const [phrase, english] of Object.entries(catalog)) if (phrase !== english) phrases.add(phrase);
+  }
+  return phrases;
+}
 
 test('switching to Indonesian persists across a reload and reaches the API (x-lang)', async ({ page }) => {
   await page.goto('/#/auth/login');
@@ -58,11 +76,15 @@ test('the language choice holds inside the app and on the header dropdown', asyn
   await expect(page.getByText('Accounts by role')).toBeVisible();
 });
 
-test('a student reading in Indonesian downloads no English phrases; switching to English brings them before the page changes', async ({ page }) => {
-  // The English phrases of the signed-in pages are one chunk (locales/en/domains.ts).
+test("a student reading in Indonesian downloads no English phrases; switching to English brings their pages' before the page changes, the rest with a page that needs them", async ({
+  page,
+}) => {
+  // The English phrases of the student's pages are one chunk (locales/en/student-phrases.ts), the
+  // other domains' another (locales/en/domains.ts), loaded with the other pages' route table.
   const english: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/domains-[\w-]+\.js$/.test(request.url())) english.push(request.url());
+    const chunk = /\/assets\/(student-phrases|domains)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (chunk) english.push(chunk);
   });
   await signInAs(page, 'siswa', '/', 'id');
   await expect(page.getByText('Kelengkapan Profil')).toBeVisible();
@@ -71,7 +93,10 @@ test('a student reading in Indonesian downloads no English phrases; switching to
   await page.getByTestId('language-en').click();
   await expect(page.getByText('Profile completeness')).toBeVisible();
   await expect(page.getByText('Kelengkapan Profil')).toHaveCount(0);
-  expect(english).toHaveLength(1);
+  expect(english).toEqual(['student-phrases']);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'My Applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  expect(english).toEqual(['student-phrases', 'domains']);
 });
 
 test('the printed CV in English from an Indonesian interface has its English labels', async ({ page }) => {
@@ -81,4 +106,29 @@ test('the printed CV in English from an Indonesian interface has its English lab
   await expect(page.getByRole('heading', { level: 1, name: 'CV Siswa' })).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Education' })).toBeVisible();
   await expect(sheet.getByRole('heading', { name: 'Work experience & placements (PKL)' })).toBeVisible();
+});
+
+test("the student's pages in English show no phrase of the files they do not load", async ({ page }) => {
+  const beyond = phrasesBeyondStudentScope();
+  const english: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(student-phrases|domains)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (chunk) english.push(chunk);
+  });
+  await signInAs(page, 'siswa', '/', 'en');
+  await revealHomeCards(page);
+  const pages = [
+    { hash: '#/opportunity', heading: 'Job Recommendations' },
+    { hash: '#/personality-test', heading: 'Personality tests' },
+    { hash: '#/student-test', heading: 'Student tests' },
+  ];
+  const shown = async () => (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  const lines = await shown();
+  for (const { hash, heading } of pages) {
+    await page.evaluate((target) => (location.hash = target), hash);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    lines.push(...(await shown()));
+  }
+  expect(lines.filter((line) => beyond.has(line))).toEqual([]);
+  expect(english).toEqual(['student-phrases']);
 });

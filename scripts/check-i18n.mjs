@@ -130,6 +130,66 @@ export function checkCoreCatalog({ phrases, core, entry = entryModules() }) {
   };
 }
 
+/**
+ * The student's own pages (their home, job recommendations, test lists, a test being taken) and the
+ * signed-in layout around them: in English they read `en/student.json` and `en/foundation.json`
+ * only (`loadEnglishDomains('student')`, about a third of the whole catalogue), the other signed-in
+ * pages every domain file. Paths under apps/web/src.
+ */
+export const STUDENT_PAGES = [
+  'app/signed-in.ts',
+  'app/home-page.tsx',
+  'app/student-home.tsx',
+  'features/recommendations/pages/opportunity-page.tsx',
+  'features/tests/pages/available-tests-page.tsx',
+  'features/tests/pages/take-test-page.tsx',
+];
+/** Modules whose dynamic imports are other routes' pages (each route chooses its own catalogue). */
+const ROUTE_TABLES = ['app/routes.tsx', 'app/main-routes.tsx', 'app/router.tsx', 'app/home-kind.ts'];
+const ANY_IMPORT = /(?:^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?|\bimport\(\s*)['"]([^'"]+)['"]/gm;
+
+/**
+ * The modules of the student's pages: STUDENT_PAGES and what they import, statically or lazily (a
+ * dialog loaded on demand shows its words on the same page), without following a route table into
+ * other routes' pages. Paths relative to the repository root.
+ */
+export function studentModules(srcDir = WEB_SRC) {
+  const tables = new Set(ROUTE_TABLES.map((file) => path.join(srcDir, file)));
+  const seen = new Set();
+  const stack = STUDENT_PAGES.map((file) => path.join(srcDir, file));
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`STUDENT_PAGES names a file that is not there: ${file}`);
+    seen.add(file);
+    const pattern = tables.has(file) ? STATIC_IMPORT : ANY_IMPORT;
+    for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(pattern)) {
+      const target = resolveRelative(file, match[1]);
+      if (target) stack.push(target);
+    }
+  }
+  return new Set([...seen].map((file) => path.relative(ROOT, file)));
+}
+
+/**
+ * en/student.json holds the phrases the student's pages show that neither en.json (the entry) nor
+ * en/foundation.json (the shared labels, which any page may show) has. `missing`: shown there, in
+ * none of the three; `extra`: in student.json but shown by no module of those pages.
+ */
+export function checkStudentCatalog({ phrases, sharedPhrases, core, foundation, student, modules = studentModules() }) {
+  const shown = new Set([
+    ...[...phrases].filter(([, files]) => [...files].some((file) => modules.has(file))).map(([phrase]) => phrase),
+    ...sharedPhrases,
+  ]);
+  const has = (catalog, phrase) => Object.prototype.hasOwnProperty.call(catalog, phrase);
+  return {
+    missing: [...shown].filter((phrase) => !has(core, phrase) && !has(foundation, phrase) && !has(student, phrase)).sort(),
+    extra: Object.keys(student)
+      .filter((phrase) => !shown.has(phrase))
+      .sort(),
+  };
+}
+
 /** The catalogue's files: en.json and one per domain under locales/en/. */
 export function catalogFiles() {
   const dir = path.join(WEB_SRC, 'locales/en');
@@ -188,7 +248,8 @@ async function loadSharedPhrases() {
 async function main() {
   const { phrases, templateCalls } = collectCodePhrases();
   const { catalog, duplicates } = loadCatalogWithDuplicates();
-  const result = checkCatalog({ codePhrases: [...phrases.keys()], sharedPhrases: await loadSharedPhrases(), catalog });
+  const shared = await loadSharedPhrases();
+  const result = checkCatalog({ codePhrases: [...phrases.keys()], sharedPhrases: shared, catalog });
   let failed = false;
   const report = (title, list) => {
     if (!list.length) return;
@@ -205,6 +266,16 @@ async function main() {
   const core = checkCoreCatalog({ phrases, core: JSON.parse(readFileSync(EN_CATALOG, 'utf8')) });
   report('Phrases the entry chunk shows that en.json lacks (move them from their domain file)', core.missing);
   report('Entries of en.json no module of the entry chunk shows (move them to a domain file)', core.extra);
+  const readCatalog = (name) => JSON.parse(readFileSync(path.join(WEB_SRC, 'locales/en', name), 'utf8'));
+  const student = checkStudentCatalog({
+    phrases,
+    sharedPhrases: shared,
+    core: JSON.parse(readFileSync(EN_CATALOG, 'utf8')),
+    foundation: readCatalog('foundation.json'),
+    student: readCatalog('student.json'),
+  });
+  report("Phrases the student's pages show that en/student.json lacks (move them there from their domain file)", student.missing);
+  report("Entries of en/student.json no student's page shows (move them to a domain file)", student.extra);
   if (failed) process.exit(1);
   console.log(`i18n: ${result.usedCount} phrases, all with English; no unused entry.`);
 }

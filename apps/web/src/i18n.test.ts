@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS, USER_STATUS_LABELS, companyFields, userFields } from '@jalurkarir/shared';
 import { en } from './locales/catalog-all';
 import core from './locales/en.json';
+import foundation from './locales/en/foundation.json';
+import student from './locales/en/student.json';
 import { sharedPhrases } from './lib/shared-phrases';
 
 interface CheckModule {
@@ -50,6 +52,37 @@ describe('English catalogue (apps/web/src/locales/en.json)', () => {
     // The login page's own words are there; a field label of the signed-in pages is not.
     expect(core['Masuk ke akun JalurKarir Anda']).toBeTruthy();
     expect(Object.keys(core)).not.toContain('Tanggal Lahir');
+  });
+
+  it("keeps in en/student.json exactly the phrases the student's pages show beyond en.json and foundation.json", async () => {
+    const mod = (await import(/* @vite-ignore */ scriptUrl)) as CheckModule & {
+      studentModules(): Set<string>;
+      checkStudentCatalog(input: {
+        phrases: Map<string, Set<string>>;
+        sharedPhrases: string[];
+        core: Record<string, string>;
+        foundation: Record<string, string>;
+        student: Record<string, string>;
+      }): { missing: string[]; extra: string[] };
+    };
+    const modules = mod.studentModules();
+    // A test being taken and a dialog its page loads on demand are the student's; the Admin's lists are not.
+    expect(modules).toContain('apps/web/src/features/tests/pages/take-test-page.tsx');
+    expect(modules).toContain('apps/web/src/app/layout/main-layout.tsx');
+    expect(modules).not.toContain('apps/web/src/features/master-data/pages/master-data-list-page.tsx');
+    expect(modules).not.toContain('apps/web/src/features/dashboard/pages/dashboard-page.tsx');
+    const { missing, extra } = mod.checkStudentCatalog({
+      phrases: mod.collectCodePhrases().phrases,
+      sharedPhrases: sharedPhrases(),
+      core,
+      foundation,
+      student,
+    });
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+    // The runner's own words are there (hand-picked from take-test-page.tsx).
+    expect(student['Soal {{n}} dari {{total}}']).toBe('Question {{n}} of {{total}}');
+    expect(student['Kumpulkan']).toBe('Submit');
   });
 
   it('has no entry that nothing uses', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TStoredUser } from '@jalurkarir/shared';
 import { getStoredUser } from '../lib/session';
+import { loadEnglishDomains } from '../lib/i18n';
 
 export type HomeKind = 'student' | 'pendingStudent' | 'assessor' | 'company' | 'pklSupervisor' | 'school' | 'admin' | 'dashboard';
 
@@ -26,19 +27,25 @@ export function homeKindOf(user: TStoredUser | null): HomeKind {
   return 'dashboard';
 }
 
+/** A home of another role, with every English domain phrase (the student's home needs only its own). */
+const withAllPhrases =
+  (load: () => Promise<ComponentType>): (() => Promise<ComponentType>) =>
+  async () =>
+    (await Promise.all([load(), loadEnglishDomains('all')]))[0];
+
 /**
  * Each home's page, as its own chunk. The route of `/` fetches the stored user's one beside the
  * chooser (`home-page.tsx`) rather than after it: a level of chunks less before a student's CV.
  */
 export const HOME_PAGES: Record<HomeKind, () => Promise<ComponentType>> = {
   student: async () => (await import('./student-home')).StudentHomePage,
-  pendingStudent: async () => (await import('./pending-student-home')).PendingStudentHomePage,
-  assessor: async () => (await import('../features/assessment/components/assessor-home')).AssessorHome,
-  company: async () => (await import('./company-home')).CompanyHomePage,
-  pklSupervisor: async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage,
-  school: async () => (await import('./school-home')).SchoolHomePage,
-  admin: async () => (await import('./admin-home')).AdminHomePage,
-  dashboard: async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+  pendingStudent: withAllPhrases(async () => (await import('./pending-student-home')).PendingStudentHomePage),
+  assessor: withAllPhrases(async () => (await import('../features/assessment/components/assessor-home')).AssessorHome),
+  company: withAllPhrases(async () => (await import('./company-home')).CompanyHomePage),
+  pklSupervisor: withAllPhrases(async () => (await import('../features/pkl/pages/pkl-home-page')).PklHomePage),
+  school: withAllPhrases(async () => (await import('./school-home')).SchoolHomePage),
+  admin: withAllPhrases(async () => (await import('./admin-home')).AdminHomePage),
+  dashboard: withAllPhrases(async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage),
 };
 
 /** The pages the route's loader has loaded, which the chooser shows without a Suspense fallback. */

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { PagePath } from './access';
 import { guardPage } from './guards';
 import { loadEnglishDomains } from '../lib/i18n';
+import type { CatalogScope } from '../locales/catalog';
 import { hasSession } from '../lib/session';
 import { nextTask } from '../lib/next-task';
 
@@ -39,10 +40,13 @@ export function guarded(
   };
 }
 
-/** A route component that fetches: loaded together with the query cache's provider around it. */
-export async function withQueriesOf(load: () => Promise<ComponentType>): Promise<ComponentType> {
-  // The English phrases of the domains come with the first page that fetches (not on the login page).
-  const [Component, { withQueries }] = await Promise.all([load(), import('./signed-in'), loadEnglishDomains()]);
+/**
+ * A route component that fetches: loaded together with the query cache's provider around it and the
+ * English phrases it shows (not on the login page): every domain's, or only the student's pages' for
+ * the main layout, whose other pages load the rest with their route table (router.tsx).
+ */
+export async function withQueriesOf(load: () => Promise<ComponentType>, phrases: CatalogScope = 'all'): Promise<ComponentType> {
+  const [Component, { withQueries }] = await Promise.all([load(), import('./signed-in'), loadEnglishDomains(phrases)]);
   return withQueries(Component);
 }
 

@@ -1,5 +1,6 @@
 import { createHashRouter, matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { MAIN_ROUTE_ID, routes } from './routes';
+import { loadEnglishDomains } from '../lib/i18n';
 
 let mainRoutesAdded = false;
 
@@ -13,7 +14,8 @@ export const discoverMainRoutes: PatchRoutesOnNavigationFunction = async ({ path
   if (mainRoutesAdded) return;
   const known = matchRoutes(routes, path);
   if (known && known.at(-1)?.route.path !== '*') return;
-  const { mainRoutes } = await import('./main-routes');
+  // Their pages read every English domain file (the start table's, the student's pages, a third of them).
+  const [{ mainRoutes }] = await Promise.all([import('./main-routes'), loadEnglishDomains('all')]);
   // The router ignores the patch of a navigation another one has overtaken (a redirect right after a
   // `navigate`): only a live navigation's patch counts as the table added.
   if (mainRoutesAdded || signal.aborted) return;

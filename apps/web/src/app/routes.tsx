@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
       {
         id: MAIN_ROUTE_ID,
         path: '/',
-        ...guarded(requireSession, () => withQueriesOf(async () => (await import('./signed-in')).MainLayout)),
+        ...guarded(requireSession, () => withQueriesOf(async () => (await import('./signed-in')).MainLayout, 'student')),
         children: [
           {
             index: true,

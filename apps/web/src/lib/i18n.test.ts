@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishDomainsReady, fetchEnglishDomains, i18n, initI18n } from './i18n';
 
-// Pairs as the reviewed catalogue files write them (en.json and en/profile.json).
+// Pairs as the reviewed catalogue files write them (en.json and en/student.json).
 const CORE = ['Memuat halaman', 'Loading page'] as const;
 const DOMAIN = ['Data Pribadi', 'Personal data'] as const;
 

@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { normalizeLang, type Lang } from '@jalurkarir/shared';
-import { core, loadDomainCatalogs } from '../locales/catalog';
+import { core, loadDomainCatalogs, type CatalogScope } from '../locales/catalog';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**
  * Keys are the Indonesian phrases themselves (spec §1): Indonesian needs no catalogue, English
  * comes from `locales/en.json` (at start) and the domain files under `locales/en/` (loaded by
- * `loadEnglishDomains` before any signed-in or fetching page renders in English). No key or
+ * `loadEnglishDomains` before any signed-in or fetching page renders in English: the student's
+ * pages `en/student.json` and `en/foundation.json`, the others every file). No key or
  * namespace separators, so phrases may hold `.` and `:`.
  */
 export const i18n = i18next.createInstance();
@@ -37,39 +38,51 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
-let domainsWanted = false;
-let domainsReady = false;
-/** Whether the domain phrases are in the English catalogue. */
-export const englishDomainsReady = () => domainsReady;
-let domainsLoaded: Promise<void> | null = null;
+/** How much of the English catalogue is loaded, and how much the pages opened so far need. */
+const SCOPE_RANK = { none: 0, student: 1, all: 2 } as const;
+let scopeReady: keyof typeof SCOPE_RANK = 'none';
+let scopeWanted: keyof typeof SCOPE_RANK = 'none';
+const loading = new Map<CatalogScope, Promise<void>>();
 
-/** Downloads the domain phrases into the English catalogue, once (again after a failed try). */
-export function fetchEnglishDomains(): Promise<void> {
-  domainsLoaded ??= loadDomainCatalogs().then(
-    (phrases) => {
-      // The catalogue is flat (phrase → phrase), so the bundle is spread over the core one rather
-      // than merged key by key (`deep`), and not copied first (the module's object is never
-      // changed): about a tenth of the work for the ~1,800 phrases, on the main thread of a page
-      // that is about to render.
-      i18n.addResourceBundle('en', 'translation', phrases, false, true, { skipCopy: true });
-      domainsReady = true;
-    },
-    (error: unknown) => {
-      domainsLoaded = null;
-      throw error;
-    },
-  );
-  return domainsLoaded;
+/** Whether every domain phrase is in the English catalogue. */
+export const englishDomainsReady = () => scopeReady === 'all';
+
+/**
+ * Downloads a scope's domain phrases into the English catalogue, once (again after a failed try):
+ * `student` the student's pages' phrases, `all` every domain file (the default).
+ */
+export function fetchEnglishDomains(scope: CatalogScope = 'all'): Promise<void> {
+  if (SCOPE_RANK[scopeReady] >= SCOPE_RANK[scope]) return Promise.resolve();
+  const pending =
+    loading.get(scope) ??
+    loadDomainCatalogs(scope).then(
+      (phrases) => {
+        // The catalogue is flat (phrase → phrase), so the bundle is spread over the core one rather
+        // than merged key by key (`deep`), and not copied first (the module's object is never
+        // changed): about a tenth of the work for the ~1,800 phrases, on the main thread of a page
+        // that is about to render.
+        i18n.addResourceBundle('en', 'translation', phrases, false, true, { skipCopy: true });
+        if (SCOPE_RANK[scope] > SCOPE_RANK[scopeReady]) scopeReady = scope;
+        loading.delete(scope);
+      },
+      (error: unknown) => {
+        loading.delete(scope);
+        throw error;
+      },
+    );
+  loading.set(scope, pending);
+  return pending;
 }
 
 /**
- * Route loaders await this before a signed-in or fetching page renders (app/route-helpers.tsx). The
- * phrases are only downloaded for English: Indonesian needs no catalogue, and most students read
- * the app in Indonesian on a slow phone. A later switch to English downloads them first (`changeLang`).
+ * Route loaders await this before a signed-in or fetching page renders (app/route-helpers.tsx): the
+ * student's own pages need the `student` scope, every other page `all`. The phrases are only
+ * downloaded for English: Indonesian needs no catalogue, and most students read the app in
+ * Indonesian on a slow phone. A later switch to English downloads what was needed first (`changeLang`).
  */
-export function loadEnglishDomains(): Promise<void> {
-  domainsWanted = true;
-  return i18n.language === 'en' ? fetchEnglishDomains() : Promise.resolve();
+export function loadEnglishDomains(scope: CatalogScope = 'all'): Promise<void> {
+  if (SCOPE_RANK[scope] > SCOPE_RANK[scopeWanted]) scopeWanted = scope;
+  return i18n.language === 'en' ? fetchEnglishDomains(scope) : Promise.resolve();
 }
 
 function setDocumentLang(lang: Lang) {
@@ -83,7 +96,7 @@ export function currentLang(): Lang {
 /** The language switch: stores `id` or `en` (anything else as `en`) and re-renders in it. */
 export async function changeLang(value: unknown): Promise<Lang> {
   // The phrases first: the page changes language once, in full, or not at all when they fail.
-  if (normalizeLang(value) === 'en' && domainsWanted) await fetchEnglishDomains();
+  if (normalizeLang(value) === 'en' && scopeWanted !== 'none') await fetchEnglishDomains(scopeWanted);
   const lang = writeStoredLang(browserStore(), value);
   await i18n.changeLanguage(lang);
   setDocumentLang(lang);

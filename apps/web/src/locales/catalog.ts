@@ -8,7 +8,10 @@ import core from './en.json';
  */
 export { core };
 
-/** Every domain file, merged (`en/domains.ts`: one chunk, one request). */
-export async function loadDomainCatalogs(): Promise<Record<string, string>> {
-  return (await import('./en/domains')).domainPhrases;
+/** Which English a page needs: its own pages' phrases (the student's) or every domain file. */
+export type CatalogScope = 'student' | 'all';
+
+/** The domain phrases of a scope, one chunk each (`en/domains.ts` merges every file). */
+export async function loadDomainCatalogs(scope: CatalogScope): Promise<Record<string, string>> {
+  return scope === 'student' ? (await import('./en/student-phrases')).studentPhrases : (await import('./en/domains')).domainPhrases;
 }

@@ -205,21 +205,21 @@ test('Lighthouse mobile: a signed-in list page (Admin, Students)', async ({ requ
 });
 
 test("Lighthouse mobile: the student's home, the CV (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(40, 320), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/', studentThresholds(40, 300), testInfo);
 });
 
 test("Lighthouse mobile: the student's job recommendations (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(45, 312), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/opportunity', studentThresholds(45, 292), testInfo);
 });
 
 test("Lighthouse mobile: the student's test list (demo student)", async ({ request }, testInfo) => {
-  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(45, 308), testInfo);
+  await auditSignedIn(await apiLogin(request, ACCOUNTS.siswa), '/personality-test', studentThresholds(45, 290), testInfo);
 });
 
 test('Lighthouse mobile: a test being taken (a seeded student with the RIASEC inventory open)', async ({ request }, testInfo) => {
   const session = await apiLogin(request, TEST_TAKER);
   const attemptId = await openAttempt(request, session);
-  await auditSignedIn(session, `/personality-test/${attemptId}`, studentThresholds(45, 310), testInfo);
+  await auditSignedIn(session, `/personality-test/${attemptId}`, studentThresholds(45, 292), testInfo);
 });
 
 /**

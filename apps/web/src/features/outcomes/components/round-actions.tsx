@@ -101,8 +101,8 @@ export function RoundActions({ round, role }: { round: TracerRound; role: Role }
       )}
       {open && can(role, 'tracer', 'close') && (
         <Button
-          variant="light"
-          color="red"
+          variant="outline"
+          color="red.9"
           leftSection={<IconLock size={16} aria-hidden />}
           onClick={() => close.mutate()}
           loading={close.isPending}

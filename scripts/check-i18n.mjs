@@ -101,18 +101,31 @@ function resolveRelative(from, spec) {
  * (a dynamic `import()` starts another chunk). Paths relative to the repository root.
  */
 export function entryModules(srcDir = WEB_SRC) {
+  return importGraph([path.join(srcDir, 'main.tsx')], () => STATIC_IMPORT);
+}
+
+/**
+ * The modules reached from `roots` (absolute paths), following the imports that `patternOf(file)`
+ * matches in each file. Paths relative to the repository root.
+ */
+function importGraph(roots, patternOf) {
   const seen = new Set();
-  const stack = [path.join(srcDir, 'main.tsx')];
+  const stack = [...roots];
   while (stack.length) {
     const file = stack.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(STATIC_IMPORT)) {
+    for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(patternOf(file))) {
       const target = resolveRelative(file, match[1]);
       if (target) stack.push(target);
     }
   }
   return new Set([...seen].map((file) => path.relative(ROOT, file)));
+}
+
+/** The phrases that some module of `modules` shows. */
+function phrasesShownBy(phrases, modules) {
+  return [...phrases].filter(([, files]) => [...files].some((file) => modules.has(file))).map(([phrase]) => phrase);
 }
 
 /**
@@ -122,7 +135,7 @@ export function entryModules(srcDir = WEB_SRC) {
  * in en.json but shown by no entry module.
  */
 export function checkCoreCatalog({ phrases, core, entry = entryModules() }) {
-  const shown = [...phrases].filter(([, files]) => [...files].some((file) => entry.has(file))).map(([phrase]) => phrase);
+  const shown = phrasesShownBy(phrases, entry);
   const keys = new Set(Object.keys(core));
   return {
     missing: shown.filter((phrase) => !keys.has(phrase)).sort(),
@@ -155,20 +168,9 @@ const ANY_IMPORT = /(?:^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?|
  */
 export function studentModules(srcDir = WEB_SRC) {
   const tables = new Set(ROUTE_TABLES.map((file) => path.join(srcDir, file)));
-  const seen = new Set();
-  const stack = STUDENT_PAGES.map((file) => path.join(srcDir, file));
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    if (!existsSync(file)) throw new Error(`STUDENT_PAGES names a file that is not there: ${file}`);
-    seen.add(file);
-    const pattern = tables.has(file) ? STATIC_IMPORT : ANY_IMPORT;
-    for (const match of stripComments(readFileSync(file, 'utf8')).matchAll(pattern)) {
-      const target = resolveRelative(file, match[1]);
-      if (target) stack.push(target);
-    }
-  }
-  return new Set([...seen].map((file) => path.relative(ROOT, file)));
+  const roots = STUDENT_PAGES.map((file) => path.join(srcDir, file));
+  for (const root of roots) if (!existsSync(root)) throw new Error(`STUDENT_PAGES names a file that is not there: ${root}`);
+  return importGraph(roots, (file) => (tables.has(file) ? STATIC_IMPORT : ANY_IMPORT));
 }
 
 /**
@@ -177,10 +179,7 @@ export function studentModules(srcDir = WEB_SRC) {
  * none of the three; `extra`: in student.json but shown by no module of those pages.
  */
 export function checkStudentCatalog({ phrases, sharedPhrases, core, foundation, student, modules = studentModules() }) {
-  const shown = new Set([
-    ...[...phrases].filter(([, files]) => [...files].some((file) => modules.has(file))).map(([phrase]) => phrase),
-    ...sharedPhrases,
-  ]);
+  const shown = new Set([...phrasesShownBy(phrases, modules), ...sharedPhrases]);
   const has = (catalog, phrase) => Object.prototype.hasOwnProperty.call(catalog, phrase);
   return {
     missing: [...shown].filter((phrase) => !has(core, phrase) && !has(foundation, phrase) && !has(student, phrase)).sort(),
@@ -263,14 +262,15 @@ async function main() {
   report('Phrases in more than one catalogue file', duplicates);
   report('Entries whose {{placeholders}} differ from the phrase', result.badPlaceholders);
   report('t() with a template literal (use a literal phrase and interpolation)', templateCalls);
-  const core = checkCoreCatalog({ phrases, core: JSON.parse(readFileSync(EN_CATALOG, 'utf8')) });
+  const coreCatalog = JSON.parse(readFileSync(EN_CATALOG, 'utf8'));
+  const core = checkCoreCatalog({ phrases, core: coreCatalog });
   report('Phrases the entry chunk shows that en.json lacks (move them from their domain file)', core.missing);
   report('Entries of en.json no module of the entry chunk shows (move them to a domain file)', core.extra);
   const readCatalog = (name) => JSON.parse(readFileSync(path.join(WEB_SRC, 'locales/en', name), 'utf8'));
   const student = checkStudentCatalog({
     phrases,
     sharedPhrases: shared,
-    core: JSON.parse(readFileSync(EN_CATALOG, 'utf8')),
+    core: coreCatalog,
     foundation: readCatalog('foundation.json'),
     student: readCatalog('student.json'),
   });

@@ -1,8 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { revealHomeCards, signInAs } from './helpers';
+
+/**
+ * The English catalogue's chunks the page asks for, in order: `student-phrases` (the student's pages,
+ * locales/en/student-phrases.ts) and `domains` (every other domain file, locales/en/domains.ts).
+ */
+function englishChunksFetched(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(student-phrases|domains)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
 
 /**
  * The Indonesian phrases of the English files a student's page does not load (every domain file but
@@ -81,11 +94,7 @@ test("a student reading in Indonesian downloads no English phrases; switching to
 }) => {
   // The English phrases of the student's pages are one chunk (locales/en/student-phrases.ts), the
   // other domains' another (locales/en/domains.ts), loaded with the other pages' route table.
-  const english: string[] = [];
-  page.on('request', (request) => {
-    const chunk = /\/assets\/(student-phrases|domains)-[\w-]+\.js$/.exec(request.url())?.[1];
-    if (chunk) english.push(chunk);
-  });
+  const english = englishChunksFetched(page);
   await signInAs(page, 'siswa', '/', 'id');
   await expect(page.getByText('Kelengkapan Profil')).toBeVisible();
   expect(english).toEqual([]);
@@ -110,11 +119,7 @@ test('the printed CV in English from an Indonesian interface has its English lab
 
 test("the student's pages in English show no phrase of the files they do not load", async ({ page }) => {
   const beyond = phrasesBeyondStudentScope();
-  const english: string[] = [];
-  page.on('request', (request) => {
-    const chunk = /\/assets\/(student-phrases|domains)-[\w-]+\.js$/.exec(request.url())?.[1];
-    if (chunk) english.push(chunk);
-  });
+  const english = englishChunksFetched(page);
   await signInAs(page, 'siswa', '/', 'en');
   await revealHomeCards(page);
   const pages = [

@@ -112,6 +112,9 @@ async function lighthouseRun(url: string, keepStorage: boolean, categories: stri
   return result;
 }
 
+/** A page's address as a file name: `#/personality-test/…` → `personality-test-…`. */
+const slug = (hashPath: string) => hashPath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+
 type Lhr = RunnerResult['lhr'];
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const seconds = (lhr: Lhr, id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
@@ -163,7 +166,7 @@ async function audit(url: string, keepStorage: boolean, beforeRun: () => Promise
   const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
-    const name = new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const name = slug(new URL(url).hash) || 'root';
     writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr));
     // The trace and network log, for bench/web/lantern-path.mjs (what the simulated LCP waits for).
     writeFileSync(path.join(jsonDir, `${name}.artifacts.json`), JSON.stringify(median.artifacts));
@@ -232,7 +235,7 @@ async function signIn(session: Session) {
 /** Audits `hashPath` as a signed-in cold load and checks the scores. */
 async function auditSignedIn(session: Session, hashPath: string, thresholds: Thresholds, testInfo: TestInfo) {
   const { scores, reports, failing, metrics } = await audit(`${BASE_URL}/#${hashPath}`, true, () => signIn(session));
-  await attachReports(testInfo, hashPath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home', reports);
+  await attachReports(testInfo, slug(hashPath) || 'home', reports);
   expectScores(scores, failing, thresholds);
   expectMetrics(metrics, thresholds);
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { principalOf, type Principal, type Role } from '@jalurkarir/shared';
 import type { Db } from '../db/client.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
+import { batchedLookup } from '../lib/batched-lookup.js';
 import type { SessionTokens } from '../lib/session-tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,6 +25,8 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -32,34 +35,45 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Every request with a bearer token loads its user by primary key: a token stops working at once
- * when the user is deleted, deactivated, or changes password or role (token version bumped), or
- * when it was signed out (its `jti` in revoked_tokens — a primary-key probe in the same query).
+ * Every request with a bearer token loads its user by primary key, after it arrived: a token stops
+ * working at once when the user is deleted, deactivated, or changes password or role (token version
+ * bumped), or when it was signed out (its `jti` in revoked_tokens — probed in the same statement).
  */
 async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionTokens }) {
   app.decorateRequest('caller', null);
 
-  // One named prepared statement (parsed and planned once per connection by PostgreSQL, built
-  // once here instead of per request): the caller by primary key and whether the token was revoked.
-  const callerQuery = opts.db
+  // One named prepared statement (parsed and planned once per connection by PostgreSQL, built once
+  // here instead of per request) for a batch of callers: the users by primary key, and which of the
+  // presented tokens were revoked (one probe of revoked_tokens' primary key per token).
+  const callersQuery = opts.db
     .select({
       user: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      revoked: sql<
+        string[] | null
+      >`(select array_agg(${revokedTokens.jti}) from ${revokedTokens} where ${revokedTokens.jti} = any(${sql.placeholder('jtis')}::text[]))`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_caller');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('auth_callers');
+
+  // Requests that arrive while a lookup is out share the next one: a round trip and a statement per
+  // batch instead of per request, and still read after the request arrived (a sign-out, a demotion
+  // or a deactivation holds for the next request on every process, as with one lookup each).
+  const lookUpCaller = batchedLookup(async (keys: { id: string; jti: string }[]) => {
+    const rows = await callersQuery.execute({ ids: keys.map((key) => key.id), jtis: keys.map((key) => key.jti) });
+    const byId = new Map(rows.map((row) => [row.user.id, row.user]));
+    const revoked = new Set(rows[0]?.revoked ?? []);
+    return keys.map((key) => (revoked.has(key.jti) ? null : (byId.get(key.id) ?? null)));
+  });
 
   async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await opts.tokens.verify(token);
-    if (!claims) return null;
-    const [row] = await callerQuery.execute({ id: claims.sub, jti: claims.jti });
-    if (!row || row.revoked) return null;
-    const { user } = row;
-    if (user.tokenVersion !== claims.tv || user.status !== 'active') return null;
+    // Only our key signs tokens, so `sub` is a user id; a malformed one must not fail a whole batch's cast.
+    if (!claims || !UUID.test(claims.sub)) return null;
+    const user = await lookUpCaller({ id: claims.sub, jti: claims.jti });
+    if (!user || user.tokenVersion !== claims.tv || user.status !== 'active') return null;
     const role = user.role as Role;
     return { user, role, principal: principalOf(role, user.verified, user.pklSupervisor), session: { jti: claims.jti, exp: claims.exp } };
   }

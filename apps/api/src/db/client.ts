@@ -62,7 +62,7 @@ export const PING_TIMEOUT_MS = 2_000;
 /** The advisory lock key of `exclusive` (any fixed number no other code uses). */
 export const STARTUP_LOCK_KEY = 7_320_250_127;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms);

@@ -1,8 +1,8 @@
 /**
  * Looks keys up in batches without serving anything stale: the first key leaves at once; keys that
  * arrive while a batch's query is out wait for it and then leave together in the next one. Every key
- * is answered by a query sent after the key arrived, so what it reads was committed no earlier than
- * the request asked; under load many requests share one round trip instead of one each.
+ * is answered by a query sent after the key arrived, so the answer holds every change committed
+ * before the key came; under load many requests share one round trip instead of one each.
  *
  * `lookup(keys)` answers the keys in order. A failed batch rejects its own keys only; the keys
  * queued behind it go on in the next batch.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { principalOf, type Principal, type Role } from '@jalurkarir/shared';
 import { withTimeout, type Db } from '../db/client.js';
+import { inUuids, uuidArray } from '../db/prepared.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
@@ -55,7 +56,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
       >`(select array_agg(${revokedTokens.jti}) from ${revokedTokens} where ${revokedTokens.jti} = any(${sql.placeholder('jtis')}::text[]))`,
     })
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(inUuids(users.id, sql.placeholder('ids')))
     .prepare('auth_callers');
 
   // Requests that arrive while a lookup is out share the next one: a round trip and a statement per
@@ -65,7 +66,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
   // request behind it: after CALLER_LOOKUP_TIMEOUT_MS (a test sets less) its requests get 503 and the next batch goes
   // out on another connection.
   const lookUpCaller = batchedLookup(async (keys: { id: string; jti: string }[]) => {
-    const lookup = callersQuery.execute({ ids: keys.map((key) => key.id), jtis: keys.map((key) => key.jti) });
+    const lookup = callersQuery.execute({ ids: uuidArray(keys.map((key) => key.id)), jtis: keys.map((key) => key.jti) });
     const rows = await withTimeout(lookup, opts.lookupTimeoutMs ?? CALLER_LOOKUP_TIMEOUT_MS);
     const byId = new Map(rows.map((row) => [row.user.id, row.user]));
     const revoked = new Set(rows[0]?.revoked ?? []);

@@ -63,8 +63,8 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
   // batch instead of per request, and still read after the request arrived (a sign-out, a demotion
   // or a deactivation holds for the next request on every process, as with one lookup each).
   // A batch that hangs (a connection that stopped answering without closing) would hold every
-  // request behind it: after CALLER_LOOKUP_TIMEOUT_MS (a test sets less) its requests get 503 and the next batch goes
-  // out on another connection.
+  // request behind it: after CALLER_LOOKUP_TIMEOUT_MS (a test sets less) its requests get 503 and
+  // the next batch goes out on another connection.
   const lookUpCaller = batchedLookup(async (keys: { id: string; jti: string }[]) => {
     const lookup = callersQuery.execute({ ids: uuidArray(keys.map((key) => key.id)), jtis: keys.map((key) => key.jti) });
     const rows = await withTimeout(lookup, opts.lookupTimeoutMs ?? CALLER_LOOKUP_TIMEOUT_MS);

@@ -28,6 +28,29 @@ test.describe('menu search', () => {
     await expect(page.getByTestId('menu-search-empty')).toHaveText('Tidak ada menu yang cocok');
   });
 
+  test('a search typed while the next page loads stays when that page is shown', async ({ page }) => {
+    await signInAs(page, 'admin_perusahaan', '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // Hold the company profile page's chunk: the navigation stays pending while the reader types.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/company-profile-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const search = page.getByTestId('menu-search');
+    await search.fill('acc');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Company Profile' }).click();
+    await expect(page.getByTestId('nav-loader')).toBeVisible();
+    await expect(search).toHaveValue('');
+    await search.fill('acc');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+    await expect(page.getByTestId('nav-loader')).toHaveCount(0);
+    await expect(search).toHaveValue('acc');
+    await expect(page.getByRole('option', { name: 'Account Settings' })).toBeVisible();
+  });
+
   test('clears on navigation', async ({ page }) => {
     await signInAs(page, 'admin_perusahaan', '/');
     const search = page.getByTestId('menu-search');

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, CloseButton, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { normalizeSearch, searchMenu } from '../menu/menu-search';
 import type { MenuItem } from '../menu/menu-types';
 import classes from './menu-search.module.css';
@@ -18,6 +18,7 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,11 +31,25 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
     combobox.closeDropdown();
   };
 
-  // The search clears on navigation.
-  useEffect(() => {
+  // The search clears on navigation: when it starts, not when its page is shown. On a slow phone the
+  // next page can appear after the reader has typed a new search, and that search stays.
+  const leavingFor = navigation.location?.pathname;
+  const clearedFor = useRef<string | null>(null);
+  const reset = () => {
     setText('');
     setExpanded(false);
     combobox.closeDropdown();
+  };
+  useEffect(() => {
+    if (leavingFor === undefined) return;
+    clearedFor.current = leavingFor;
+    reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leavingFor]);
+  useEffect(() => {
+    // A navigation with nothing left to load has no loading state: it clears when its page is shown.
+    if (clearedFor.current !== location.pathname) reset();
+    clearedFor.current = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 

@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signInAs } from './helpers';
+
+/**
+ * The company admin on their home, with the company profile page's chunk held until the returned
+ * function is called: a navigation to that page stays pending meanwhile.
+ */
+async function homeWithCompanyProfileHeld(page: Page): Promise<() => void> {
+  await signInAs(page, 'admin_perusahaan', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/company-profile-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('menu search', () => {
   test('finds menu links by the title the user reads, navigates, and clears', async ({ page }) => {
@@ -29,15 +45,8 @@ test.describe('menu search', () => {
   });
 
   test('a search typed while the next page loads stays when that page is shown', async ({ page }) => {
-    await signInAs(page, 'admin_perusahaan', '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    // Hold the company profile page's chunk: the navigation stays pending while the reader types.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/company-profile-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The company profile page's chunk held: the navigation stays pending while the reader types.
+    const release = await homeWithCompanyProfileHeld(page);
     const search = page.getByTestId('menu-search');
     await search.fill('acc');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Company Profile' }).click();
@@ -198,15 +207,8 @@ test('keyboard: skip link first, then the header controls; Enter opens the menus
 });
 
 test('the global loader shows from the start of a navigation to its end', async ({ page }) => {
-  await signInAs(page, 'admin_perusahaan', '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  // Hold the lazy chunk of the company profile page for a moment, so the navigation is visibly pending.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/company-profile-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The company profile page's chunk held for a moment, so the navigation is visibly pending.
+  const release = await homeWithCompanyProfileHeld(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Company Profile' }).click();
   await expect(page.getByTestId('nav-loader')).toBeVisible();
   release();

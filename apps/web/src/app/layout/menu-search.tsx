@@ -35,10 +35,10 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
   // next page can appear after the reader has typed a new search, and that search stays.
   const leavingFor = navigation.location?.pathname;
   const clearedFor = useRef<string | null>(null);
+  // Cleared and, under 1200 px, folded back into its button.
   const reset = () => {
-    setText('');
+    clear();
     setExpanded(false);
-    combobox.closeDropdown();
   };
   useEffect(() => {
     if (leavingFor === undefined) return;
@@ -132,13 +132,7 @@ export function MenuSearch({ items, compact }: MenuSearchProps) {
   return (
     <Group className={classes.overlay} gap={6} wrap="nowrap">
       <div className={classes.grow}>{field}</div>
-      <CloseButton
-        aria-label={t('Tutup pencarian')}
-        onClick={() => {
-          clear();
-          setExpanded(false);
-        }}
-      />
+      <CloseButton aria-label={t('Tutup pencarian')} onClick={reset} />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { deflateSync } from 'node:zlib';
 import { PASSWORD, apiLogin, loginThroughForm, registerStudent, sharedSession, signInAs, uniqueEmail, useSession } from './helpers';
 

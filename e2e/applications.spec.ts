@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { makeVisibleToCompanies } from './privacy-helpers.js';
 import {
   DESKTOP,

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { BASE_URL } from '../playwright.config';
 import { ACCOUNTS, apiLogin, stateFile, storageStateOf, type AccountKey } from './helpers';
 

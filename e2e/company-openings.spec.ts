@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, expectNoAxeViolations, newDemoOpening, newVerifiedStudent, settle, sharedSession, signInAs } from './helpers';
 
 test("a company's openings: each with its applicants per stage, linked to its applicants, recommendations and one form with the requirements", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sharedSession, signInAs } from './helpers';
 
 test('without a token every page of the app sends the visitor to the login screen', async ({ page }) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { requestsInFlight } from './fixtures';
 
 export const PASSWORD = 'Password123!';
 
@@ -207,11 +208,33 @@ export async function newDemoOpening(
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/** Page content is settled: no navigation loader, no skeleton, no spinner. */
+/**
+ * Page content is settled: no navigation loader, no skeleton, and no request in flight, still so
+ * after the page has drawn two more frames (a chunk that just arrived may start a data request when
+ * it renders). A page the `test` of fixtures.ts does not watch waits for Playwright's `networkidle`.
+ */
 export async function settle(page: Page) {
-  await expect(page.getByTestId('nav-loader')).toHaveCount(0);
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  const open = requestsInFlight(page);
+  if (!open) {
+    await expect(page.getByTestId('nav-loader')).toHaveCount(0);
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  const twoFrames = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  // Checked every 50 ms (expect.poll's default spacing grows to a second).
+  await expect
+    .poll(
+      async () => {
+        if (open.size) return `${open.size} request(s) in flight: ${[...open].map((request) => request.url()).join(', ')}`;
+        await twoFrames();
+        const busy = (await page.getByTestId('nav-loader').count()) + (await page.locator('.mantine-Skeleton-root').count());
+        if (busy) return `${busy} loader(s) or skeleton(s) on screen`;
+        return open.size ? 'a request started' : 'settled';
+      },
+      { intervals: [50] },
+    )
+    .toBe('settled');
 }
 
 export async function expectNoAxeViolations(page: Page, label: string) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makeVisibleToCompanies } from './privacy-helpers.js';
 import { DESKTOP, PHONE, expectNoAxeViolations, newDemoOpening, newVerifiedStudent, settle, signInAs, useSession } from './helpers';
 

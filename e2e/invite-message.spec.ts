@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, expectNoAxeViolations, settle, sharedSession, signInAs, type Session, newDemoOpening } from './helpers';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });

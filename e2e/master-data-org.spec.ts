@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signInAs } from './helpers';
 import { apiAs, fieldError, pickDay, pickOption, rows, searchList, tinyPng, uniqueDigits, uniqueTag } from './md-helpers';
 

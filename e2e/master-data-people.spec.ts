@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, expectNoAxeViolations, registerStudent, signInAs, uniqueEmail } from './helpers';
 import {
   apiAs,

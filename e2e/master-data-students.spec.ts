@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, expectNoAxeViolations, signInAs, uniqueEmail, uniqueNisn } from './helpers';
 import { apiAs, chooseImportFile, csv, exportList, holdRequests, pickOption, rows, searchList, uniqueTag, type Api } from './md-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, loginThroughForm, signInAs, type AccountKey } from './helpers';
 import { en } from './md-helpers';
 

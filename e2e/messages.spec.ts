@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, PHONE, expectNoAxeViolations, newDemoOpening, settle, sharedSession, signInAs, type Session } from './helpers';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });

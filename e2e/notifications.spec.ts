@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, apiLogin, expectNoAxeViolations, loginThroughForm, registerStudent, sharedSession, signInAs } from './helpers';
 
 /** The id of the account with `email`, found by the Admin. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs, type AccountKey } from './helpers';
 import { en, exactly } from './md-helpers';
 

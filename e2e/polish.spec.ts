@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE, settle, signInAs } from './helpers';
 import { apiAs, holdRequests, rows, searchList, uniqueDigits, uniqueTag } from './md-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE, expectNoAxeViolations, saveScreenshot, settle, signInAs } from './helpers';
 import { pickOption } from './md-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, apiLogin, registerStudent, signInAs, useSession } from './helpers';
 import { uniqueTag } from './md-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BASE_URL } from '../playwright.config';
 import { PHONE, revealHomeCards, sharedSession, storageStateOf } from './helpers';
 import { holdRequests, rows } from './md-helpers';

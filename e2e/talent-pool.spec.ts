@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, settle, signInAs } from './helpers';
 
 test('a company saves a recommended student to a talent pool and finds them there', async ({ page }) => {

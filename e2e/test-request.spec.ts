@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, expectNoAxeViolations, newDemoOpening, settle, sharedSession, signInAs } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PHONE, apiLogin, expectNoAxeViolations, saveScreenshot, settle, signInAs, useSession } from './helpers';
 
 const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;

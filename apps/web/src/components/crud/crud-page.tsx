@@ -414,7 +414,9 @@ export function CrudPage({
   // Mantine components is a long task on a slow phone; a deferred value is rendered in slices of a
   // few milliseconds instead, with the browser free in between. The list view is memoised, so the
   // synchronous updates of the other queries on screen (regions, filters, the header's) skip it.
-  const shown = useDeferredValue(list.data);
+  // The initial value counts when the page mounts with the answer already cached (the route asks for
+  // it beside the page's code): without one, the first render would build every row at once.
+  const shown = useDeferredValue(list.data, null) ?? undefined;
   const rows = shown?.data ?? NO_ROWS;
   const totalPages = shown?.total_pages ?? 0;
   const columns = useMemo(() => (fields ?? []).filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);

@@ -18,8 +18,9 @@ export function MasterDataListPage() {
   const { t } = useTranslation();
   const { screen, user, fields, access } = useScreen();
   // The metadata's arrival renders the columns and the filters' selects: a transition, in slices, not
-  // one synchronous task (TanStack Query hands its answers to React as synchronous updates).
-  const fieldList = useDeferredValue(fields.data);
+  // one synchronous task (TanStack Query hands its answers to React as synchronous updates), also
+  // when the answer was cached before the page mounted (the initial value).
+  const fieldList = useDeferredValue(fields.data, null) ?? undefined;
   // A stable function (the list's rows are memoised; see CrudPage).
   const rowActions = useMemo(() => {
     if (!screen || !user || !access) return undefined;

@@ -45,8 +45,10 @@ export function OpportunityPage() {
     placeholderData: keepPreviousData,
   });
   // The ranked cards render as a deferred update: React builds them in slices, so the answer's
-  // arrival is not one long task on a slow phone.
-  const data = useDeferredValue(query.data);
+  // arrival is not one long task on a slow phone. The initial value counts when the answer was
+  // already in the cache as the page mounted (its route asks for it beside the page's code):
+  // without one, React would build all the cards in the mounting render.
+  const data = useDeferredValue(query.data, null);
   const [cities, setCities] = useState<{ value: string; label: string }[]>([]);
   // City options: the cities of the openings shown without a city filter.
   useEffect(() => {

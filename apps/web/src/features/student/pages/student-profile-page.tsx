@@ -88,7 +88,9 @@ export function ProfileBody({
   const full = useQuery(fullProfileQuery(id));
   // The profile is some thousand elements: rendered as a deferred update, React builds it in slices
   // between which the phone stays responsive, instead of one long task when the answer arrives.
-  const profile = useDeferredValue(full.data);
+  // The initial value counts when the answer was cached before the page mounted (its route asks for
+  // it beside the page's code): without one, the mounting render would build it all at once.
+  const profile = useDeferredValue(full.data, null);
   useSectionScroll(!!profile);
   if (full.isError)
     return (

@@ -3,8 +3,8 @@ import { test as base, type Page, type Request } from '@playwright/test';
 /**
  * Playwright's own `test` and `expect`, with every test's page watched for requests in flight:
  * `settle` (helpers.ts) waits until none is left rather than for Playwright's `networkidle`, which
- * waits for half a second without any request after the last one — about a tenth of the browser
- * tests' time, spent after the page had already finished.
+ * waits for half a second without any request after the last one: a sixth of the page spec's
+ * time, spent after the page had already finished.
  */
 export * from '@playwright/test';
 

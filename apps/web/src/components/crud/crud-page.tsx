@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../lib/api-errors';
 import { crudClient, type Row } from '../../lib/crud-client';
 import { formatNumber } from '../../lib/text';
 import { useLang } from '../../lib/use-lang';
+import { useDeferredAnswer } from '../../lib/use-deferred-answer';
 import { LabeledPagination } from '../labeled-pagination';
 import { PageHeader } from '../page-header';
 import { useRegionNames, type CellDisplay } from './cell-value';
@@ -414,9 +415,7 @@ export function CrudPage({
   // Mantine components is a long task on a slow phone; a deferred value is rendered in slices of a
   // few milliseconds instead, with the browser free in between. The list view is memoised, so the
   // synchronous updates of the other queries on screen (regions, filters, the header's) skip it.
-  // The initial value counts when the page mounts with the answer already cached (the route asks for
-  // it beside the page's code): without one, the first render would build every row at once.
-  const shown = useDeferredValue(list.data, null) ?? undefined;
+  const shown = useDeferredAnswer(list.data);
   const rows = shown?.data ?? NO_ROWS;
   const totalPages = shown?.total_pages ?? 0;
   const columns = useMemo(() => (fields ?? []).filter((f) => f.list && !hiddenColumns.includes(f.name)), [fields, hiddenColumns]);

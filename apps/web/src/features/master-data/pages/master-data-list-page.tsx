@@ -1,13 +1,14 @@
 import { can, type Role } from '@jalurkarir/shared';
 import { ActionIcon, Alert } from '@mantine/core';
 import { IconAlertCircle, IconLayoutDashboard } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canOpen, principalOfUser } from '../../../app/access';
 import { StartThreadIcon } from '../../../components/start-thread-button';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { Row } from '../../../lib/crud-client';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { CrudPage } from '../../../components/crud/crud-page';
 import { PageHeader } from '../../../components/page-header';
 import { AccountActions } from '../components/account-actions';
@@ -18,9 +19,8 @@ export function MasterDataListPage() {
   const { t } = useTranslation();
   const { screen, user, fields, access } = useScreen();
   // The metadata's arrival renders the columns and the filters' selects: a transition, in slices, not
-  // one synchronous task (TanStack Query hands its answers to React as synchronous updates), also
-  // when the answer was cached before the page mounted (the initial value).
-  const fieldList = useDeferredValue(fields.data, null) ?? undefined;
+  // one synchronous task.
+  const fieldList = useDeferredAnswer(fields.data);
   // A stable function (the list's rows are memoised; see CrudPage).
   const rowActions = useMemo(() => {
     if (!screen || !user || !access) return undefined;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBookmark } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { tk } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/text';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import {
   applyTo,
   myRecommendationsQuery,
@@ -45,10 +46,8 @@ export function OpportunityPage() {
     placeholderData: keepPreviousData,
   });
   // The ranked cards render as a deferred update: React builds them in slices, so the answer's
-  // arrival is not one long task on a slow phone. The initial value counts when the answer was
-  // already in the cache as the page mounted (its route asks for it beside the page's code):
-  // without one, React would build all the cards in the mounting render.
-  const data = useDeferredValue(query.data, null);
+  // arrival is not one long task on a slow phone.
+  const data = useDeferredAnswer(query.data);
   const [cities, setCities] = useState<{ value: string; label: string }[]>([]);
   // City options: the cities of the openings shown without a city filter.
   useEffect(() => {

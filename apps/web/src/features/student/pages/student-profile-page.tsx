@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconFileText, IconPencil } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import { useSessionUser } from '../../../lib/session';
 import { titleCase } from '../../../lib/text';
+import { useDeferredAnswer } from '../../../lib/use-deferred-answer';
 import { fullProfileQuery, type FullProfile } from '../api/profile-api';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -88,9 +89,7 @@ export function ProfileBody({
   const full = useQuery(fullProfileQuery(id));
   // The profile is some thousand elements: rendered as a deferred update, React builds it in slices
   // between which the phone stays responsive, instead of one long task when the answer arrives.
-  // The initial value counts when the answer was cached before the page mounted (its route asks for
-  // it beside the page's code): without one, the mounting render would build it all at once.
-  const profile = useDeferredValue(full.data, null);
+  const profile = useDeferredAnswer(full.data);
   useSectionScroll(!!profile);
   if (full.isError)
     return (

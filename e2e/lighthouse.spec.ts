@@ -17,9 +17,9 @@ import config, { BASE_URL } from '../playwright.config';
  * under the spread a busy 2-core machine shows; the script each page transfers has a ceiling (figures in
  * bench/results/web-lighthouse-quiet-machine.md and web-lighthouse-student-pages.md; the decisions in
  * docs/decisions.md, "Web performance"). Each student's page is loaded three times and the median
- * run counts, the login page and the list once (`RUNS` below). The scores and the main timings are printed (and the median run kept in
- * the HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps that run's full result and its trace (read
- * by bench/web/lantern-path.mjs).
+ * run counts, the login page and the list once (`RUNS` below). The scores and the main timings are
+ * printed (and the median run kept in the HTML report); `LIGHTHOUSE_JSON_DIR=folder` keeps that
+ * run's full result and its trace (read by bench/web/lantern-path.mjs).
  *
  * It runs as a project of its own after every other spec (playwright.config.ts), alone on the
  * machine; by itself: `npx playwright test --project=lighthouse --no-deps`. Each page is a test of

@@ -69,8 +69,9 @@ test('a minor without a guardian’s consent gets their own recommendations; an 
   await page.setViewportSize(PHONE);
   await useSession(page, student, '/opportunity', 'id');
   await expect(page.getByRole('heading', { level: 1, name: 'Rekomendasi Pekerjaan' })).toBeVisible();
-  // The demo openings for RPL, ranked and explained; nothing tells the student to wait for a guardian.
-  await expect(page.getByTestId('recommendation').filter({ hasText: 'Junior Web Developer' })).toBeVisible();
+  // Openings ranked and explained (which ones depends on what other journeys published before);
+  // nothing tells the student to wait for a guardian.
+  await expect(page.getByTestId('recommendation').first()).toBeVisible();
   await expect(page.getByTestId('blocked')).toHaveCount(0);
   await expect(page.getByTestId('empty')).toHaveCount(0);
   await expect(page.getByTestId('careers')).toBeVisible();

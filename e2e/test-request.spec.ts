@@ -15,9 +15,14 @@ test('the student asks the school for a competency test from a gap; the school a
     description: 'Mencatat transaksi harian dan menyusun laporan kas.',
     programs: ['rpl'],
     competency_requirements: [{ area: 'akl', min: 70 }],
+    // A pay few other openings offer: the salary filter shows it whatever the journeys published before.
+    salary_from: 95_000_000,
+    salary_to: 96_000_000,
   });
+  const minimumSalary = page.getByRole('textbox', { name: 'Minimum salary' });
 
   await signInAs(page, 'siswa', '/opportunity');
+  await minimumSalary.fill('96000000');
   const card = page.getByTestId('recommendation').filter({ hasText: title });
   await card.getByRole('button', { name: 'Score breakdown' }).click();
   const ask = card.getByTestId('test-request');
@@ -29,6 +34,7 @@ test('the student asks the school for a competency test from a gap; the school a
 
   // Sent stays sent: the next visit shows it without the button.
   await page.reload();
+  await minimumSalary.fill('96000000');
   const again = page.getByTestId('recommendation').filter({ hasText: title });
   await again.getByRole('button', { name: 'Score breakdown' }).click();
   await expect(again.getByTestId('test-request-sent')).toBeVisible();
@@ -36,7 +42,9 @@ test('the student asks the school for a competency test from a gap; the school a
 
   // The school admin's notification link opens the test's assignment with the student picked.
   const student = await sharedSession(page.request, 'siswa');
-  const ranked = await page.request.get('/api/v1/recommendation/opportunities', { headers: { authorization: `Bearer ${student.token}` } });
+  const ranked = await page.request.get('/api/v1/recommendation/opportunities?salary_min=96000000', {
+    headers: { authorization: `Bearer ${student.token}` },
+  });
   const access = ((await ranked.json()) as { data: { competency_tests: { area: string; test_id: string }[] } }).data.competency_tests;
   const testId = access.find((a) => a.area === 'akl')!.test_id;
   await signInAs(page, 'admin_sekolah', `/test-assignment?test=${testId}&student=${student.user.id}`, 'id');

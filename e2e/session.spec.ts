@@ -37,9 +37,8 @@ test('signing out clears user and token, goes to / and from there to login', asy
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/#\/auth\/login$/);
-  // Signing out reloads the page (endLocalSession): the old document may reach the login route
-  // before the reload replaces it, so read the storage once a document stays (a read that meets
-  // the reload is asked again).
+  // Signing out reloads the page (endLocalSession): the storage is read once a document stays (a
+  // read that meets the reload is asked again).
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('bearerToken'), localStorage.getItem('user')]).catch(() => 'reloading'))
     .toEqual([null, null]);

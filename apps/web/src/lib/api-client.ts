@@ -1,4 +1,4 @@
-import { clearSession, getToken } from './session';
+import { getToken, reloadSignedOut } from './session';
 import { currentLang } from './i18n';
 
 /** Base path of every call (spec §7). */
@@ -32,9 +32,7 @@ export function isUnauthorizedBody(body: unknown): boolean {
 
 /** Sends the visitor to the login screen and reloads (spec §8). The stale session is dropped first. */
 export function handleUnauthorized(): void {
-  clearSession();
-  window.location.hash = '#/auth/login';
-  window.location.reload();
+  reloadSignedOut('#/auth/login');
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;

@@ -156,7 +156,22 @@ export async function signOut(): Promise<void> {
 
 /** After "sign out of all devices" (the API already ended every session): forget this one and reload. */
 export function endLocalSession(): void {
+  reloadSignedOut('#/');
+}
+
+let reloading = false;
+
+/**
+ * Drops the local session and reloads the app at `hash`, once. A sign-out revokes the token before
+ * it reloads, so a request the page sends meanwhile is refused and reloads it too (spec §8): a
+ * second reload, started after the first, would cut short whatever the reloaded page was doing.
+ * The address changes without a hashchange event, so the page being left does not route on (to
+ * the login screen) by itself while its reload is on the way.
+ */
+export function reloadSignedOut(hash: '#/' | '#/auth/login'): void {
   clearSession();
-  window.location.hash = '#/';
+  if (reloading) return;
+  reloading = true;
+  window.history.replaceState(null, '', hash);
   window.location.reload();
 }

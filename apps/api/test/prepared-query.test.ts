@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { COMPLETENESS_PARTS, type CompletenessPart } from '@jalurkarir/shared';
 import { preparedQuery, type PreparedRun } from '../src/db/prepared.js';
-import { users } from '../src/db/schema.js';
+import { studentProfiles, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /** A stand-in for a drizzle query: counts how often it is built and answers with its own label. */
@@ -79,5 +80,24 @@ describe("a student's own profile in one statement", () => {
     expect(own.data.school_name).toBe('SMK Negeri 1 Jakarta');
     expect(own.profile.birth_place).toBeTruthy();
     expect(own.completeness.score).toBe(own.profile.completeness);
+  });
+
+  it('answers what is missing from the parts stored with the score, and counts the records only for a row without them', async () => {
+    const token = await login(ctx.app, DEMO.siswa);
+    const read = async () => (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json();
+    const seeded = await read();
+    const mine = eq(studentProfiles.userId, seeded.data.id);
+    // Parts that no count of the demo student's records gives: every part complete but the photo,
+    // whose weight is 10 (the published weights: docs/profile.md).
+    const allButPhoto = Object.fromEntries(COMPLETENESS_PARTS.map((part) => [part, part === 'photo' ? 0 : 1])) as Record<CompletenessPart, number>;
+    await ctx.database.db.update(studentProfiles).set({ completenessParts: allButPhoto }).where(mine);
+    const fromStored = await read();
+    expect(fromStored.completeness).toEqual({
+      score: 90,
+      missing: [{ key: 'photo', text: 'Upload a profile photo', id: 'Unggah foto profil', weight: 10, link: '/account' }],
+    });
+    // Without stored parts the records are counted (a second statement): the answer the stored parts gave.
+    await ctx.database.db.update(studentProfiles).set({ completenessParts: null }).where(mine);
+    expect((await read()).completeness).toEqual(seeded.completeness);
   });
 });

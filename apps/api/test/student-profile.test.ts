@@ -386,7 +386,13 @@ describe('student profile', () => {
       expect(made.statusCode, made.body).toBe(201);
       const student = made.json().data.id as string;
       const now = async () => (await completenessOf(db, student))!.score;
-      const expectStored = async () => expect(await stored(student)).toBe(await now());
+      const storedParts = async () =>
+        (await db.select({ parts: studentProfiles.completenessParts }).from(studentProfiles).where(eq(studentProfiles.userId, student)))[0]?.parts;
+      // The score and the parts behind it (what the student's own profile answers from).
+      const expectStored = async () => {
+        expect(await stored(student)).toBe(await now());
+        expect(await storedParts()).toEqual((await completenessOf(db, student))!.parts);
+      };
       const start = await now();
       const rel = await recordOf('student-relation', student);
       await expectStored();

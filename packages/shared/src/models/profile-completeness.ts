@@ -144,6 +144,14 @@ export function profileCompleteness(input: CompletenessInput): CompletenessResul
     awards: input.awards > 0 ? 1 : 0,
     portfolio: input.portfolios > 0 ? 1 : 0,
   };
+  return completenessFromParts(parts);
+}
+
+/**
+ * The score and the missing list from each part's fraction: what `profileCompleteness` ends with,
+ * and how the API answers from the parts it stored with the score (no records counted on a read).
+ */
+export function completenessFromParts(parts: Record<CompletenessPart, number>): CompletenessResult {
   let total = 0;
   const missing: MissingItem[] = [];
   for (const part of COMPLETENESS_PARTS) {

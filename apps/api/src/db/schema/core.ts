@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PartnerRule, TCompany, TOpportunity, TSchool, TScreeningQuestion, VocationalProgram } from '@jalurkarir/shared';
+import type { CompletenessPart, PartnerRule, TCompany, TOpportunity, TSchool, TScreeningQuestion, VocationalProgram } from '@jalurkarir/shared';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -321,6 +321,11 @@ export const studentProfiles = pgTable(
     willingToRelocate: boolean('willing_to_relocate'),
     /** 0–100, `profileCompleteness` of packages/shared, recomputed in the transaction of every profile change. */
     completeness: smallint('completeness').notNull().default(0),
+    /**
+     * Each part's fraction behind that score, stored with it: the student's own profile answers its
+     * missing list from these without counting the records. Null until the first recompute.
+     */
+    completenessParts: jsonb('completeness_parts').$type<Record<CompletenessPart, number>>(),
     updatedAt: updatedAt(),
   },
   (t) => [index('student_profiles_program_grade_idx').on(t.program, t.grade), index('student_profiles_completeness_idx').on(t.completeness)],

@@ -17,15 +17,14 @@ const COUNTS = {
 };
 
 /**
- * What `completenessOf` reads, as columns of one select from users left-joined to their profile:
- * callers add their own columns of the same row (personal.ts reads the personal section with it).
+ * What `completenessOf` reads, as columns of one select from users left-joined to their profile.
  */
-export const COMPLETENESS_SELECTION = { photo: users.photo, phone: users.phone, ...PERSONAL_COLUMNS, ...COUNTS };
+const COMPLETENESS_SELECTION = { photo: users.photo, phone: users.phone, ...PERSONAL_COLUMNS, ...COUNTS };
 
 type CompletenessRow = { [K in keyof typeof COMPLETENESS_SELECTION]: unknown };
 
 /** The completeness input of a row selected with COMPLETENESS_SELECTION. */
-export function completenessInputOf(row: CompletenessRow): CompletenessInput {
+function completenessInputOf(row: CompletenessRow): CompletenessInput {
   const { birth_date, birth_place, gender, religion, citizenship, address, province_code, city_code, about_me, languages } = row;
   // Cast: the row's columns are those of PERSONAL_COLUMNS and users (text, or a jsonb list for languages).
   const personal = {
@@ -72,18 +71,19 @@ export async function completenessOf(db: DbExecutor, userId: string): Promise<Co
 }
 
 /**
- * Recomputes and stores `student_profiles.completeness` for one student. Called inside the
- * transaction of every change to the profile (records, personal section, photo, the school's
- * edits), so the stored score never lags the profile. Makes the profile row if it is missing.
+ * Recomputes and stores `student_profiles.completeness` and the parts behind it for one student.
+ * Called inside the transaction of every change to the profile (records, personal section, photo,
+ * the school's edits), so the stored figures never lag the profile. Makes the profile row if it is
+ * missing.
  */
 export async function recomputeCompleteness(tx: DbExecutor, userId: string): Promise<number> {
   const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (account?.role !== 'siswa') return 0;
   const result = await completenessOf(tx, userId);
-  const score = result?.score ?? 0;
+  const stored = { completeness: result?.score ?? 0, completenessParts: result?.parts ?? null };
   await tx
     .insert(studentProfiles)
-    .values({ userId, completeness: score })
-    .onConflictDoUpdate({ target: studentProfiles.userId, set: { completeness: score } });
-  return score;
+    .values({ userId, ...stored })
+    .onConflictDoUpdate({ target: studentProfiles.userId, set: stored });
+  return stored.completeness;
 }

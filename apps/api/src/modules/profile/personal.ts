@@ -2,7 +2,7 @@ import { RECORD_COLUMNS } from './records.js';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   PERSONAL_FIELDS,
-  profileCompleteness,
+  completenessFromParts,
   type StudentFullProfile,
   type StudentPersonal,
   type TStudentAward,
@@ -29,7 +29,7 @@ import {
 import { validationFailed } from '../../lib/app-error.js';
 import { toColumnValues } from '../../lib/case.js';
 import { checkRegionChain, regionNameOf, type RegionChain } from '../regions/region-data.js';
-import { COMPLETENESS_SELECTION, completenessInputOf, completenessOf, recomputeCompleteness } from './completeness.js';
+import { completenessOf, recomputeCompleteness } from './completeness.js';
 import { PERSONAL_COLUMNS } from './personal-columns.js';
 
 type Row = Record<string, unknown>;
@@ -52,25 +52,36 @@ export async function loadPersonal(db: DbExecutor, userId: string): Promise<Stud
 
 /**
  * What the own-profile read selects of a student beside the account (joined on student_profiles):
- * the personal section, its stored completeness and the inputs of the completeness figure.
+ * the personal section and its stored completeness with the parts behind it. No record is counted
+ * here: a statement that names the eight record tables makes PostgreSQL open and lock each of them
+ * (and its index) on every execution, even where a CASE never runs the count.
  */
 export const OWN_PROFILE_SELECTION = {
-  ...COMPLETENESS_SELECTION,
+  photo: users.photo,
+  phone: users.phone,
+  ...PERSONAL_COLUMNS,
   stored: studentProfiles.completeness,
+  storedParts: studentProfiles.completenessParts,
   hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
 };
 
 type OwnProfileRow = { [K in keyof typeof OWN_PROFILE_SELECTION]: unknown };
 
-/** The personal section and the completeness of a row selected with OWN_PROFILE_SELECTION; `completeness` is null without a row (the account is gone). */
-export function personalWithCompletenessOf(row: OwnProfileRow | undefined) {
+/**
+ * The personal section and the completeness of a row selected with OWN_PROFILE_SELECTION: from the
+ * stored parts, or counted in a second statement for a row without them (an account without a
+ * profile row, or one last recomputed before the parts were stored). Null when the account is gone.
+ */
+export async function personalWithCompletenessOf(db: DbExecutor, userId: string, row: OwnProfileRow | undefined) {
   if (!row) return { profile: { ...EMPTY_PERSONAL }, completeness: null };
   const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
   // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.
   const profile = row.hasProfile
     ? ({ ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal)
     : { ...EMPTY_PERSONAL };
-  return { profile, completeness: profileCompleteness(completenessInputOf(row)) };
+  // Cast: the stored parts column's own type (selected above).
+  const storedParts = row.storedParts as typeof studentProfiles.$inferSelect.completenessParts;
+  return { profile, completeness: storedParts ? completenessFromParts(storedParts) : await completenessOf(db, userId) };
 }
 
 /**

@@ -179,7 +179,7 @@ export async function ownProfileAnswer(db: Db, me: Pick<Caller['user'], 'id' | '
       .limit(1),
   ).execute({ id: me.id });
   if (!row) throw notFound();
-  const { profile, completeness } = personalWithCompletenessOf(row.personal);
+  const { profile, completeness } = await personalWithCompletenessOf(db, me.id, row.personal);
   return {
     // Cast: userSelection's columns, TUser's shared read schema (as findUserDto reads them).
     data: row.account as unknown as TUser,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMPLETENESS_PARTS, type CompletenessPart } from '@jalurkarir/shared';
-import { preparedQuery, type PreparedRun } from '../src/db/prepared.js';
+import { preparedQuery, preparedStatement, type PreparedRun } from '../src/db/prepared.js';
 import { studentProfiles, users } from '../src/db/schema.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
@@ -46,6 +46,27 @@ describe('preparedQuery: a hot query is built once per handle and shape', () => 
     const second = countingBuild('again');
     preparedQuery(handle, 'q', 'shape-1', second.build);
     expect(second.built.count).toBe(1);
+  });
+});
+
+describe('preparedStatement: a raw hot statement is built once per shape, its placeholders filled per run', () => {
+  const ctx = useTestApp();
+
+  it('answers each run with that run’s values; another shape builds its own statement', async () => {
+    const db = ctx.database.db;
+    let builds = 0;
+    const sum = (shape: string, added: number) =>
+      preparedStatement<{ total: number }>(db, 'probe_sum', shape, () => {
+        builds += 1;
+        // `added` is embedded in the text's parameters (as a scope's caller id is); `x` is a run's value.
+        return sql`select (${sql.placeholder('x')}::int + ${added}::int) as total`;
+      });
+    expect(await sum('plus-one', 1).execute({ x: 1 })).toEqual([{ total: 2 }]);
+    expect(await sum('plus-one', 1).execute({ x: 41 })).toEqual([{ total: 42 }]);
+    expect(builds).toBe(1);
+    expect(await sum('plus-ten', 10).execute({ x: 41 })).toEqual([{ total: 51 }]);
+    expect(builds).toBe(2);
+    await expect(sum('plus-one', 1).execute({})).rejects.toThrow(/placeholder "x"/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.js';
@@ -21,23 +21,40 @@ export function useStatementNames(on: boolean): void {
 
 const nameOf = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
+interface BuiltStatement {
+  text: string;
+  name: string;
+  /** drizzle's parameters: values the statement embeds, and placeholders a run fills in. */
+  params: unknown[];
+}
+
+export interface PreparedStatement<T> {
+  execute(values: Record<string, unknown>): Promise<T[]>;
+}
+
 /**
- * Runs a raw statement of a hot path as a named prepared statement on PostgreSQL: parsed and
- * planned once per pooled connection instead of on every request (the autosave's statement costs
- * PostgreSQL more to plan than to run). The name carries a hash of the text, so two texts never
- * share a name (the scope a statement embeds changes its text). Only for statements of a bounded
- * number of shapes: every shape stays prepared on every connection for the connection's life.
- * PGlite runs the text as is (one in-process connection; planning is not its bottleneck).
+ * A raw statement of a hot path (drizzle's `sql` template), built once per database handle and
+ * shape, then only executed: `build` puts `sql.placeholder(name)` wherever a request's value goes,
+ * and each run fills them in. On PostgreSQL it runs as a named prepared statement, parsed and
+ * planned once per pooled connection (the autosave's statement costs PostgreSQL more to plan than to
+ * run); the name carries a hash of the text, so two texts never share a name. PGlite runs the text
+ * as is (its query API names no statements; planning is about a tenth of an autosave's CPU there).
+ * `shape` as for preparedQuery.
  */
-export async function executePrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export function preparedStatement<T>(db: Db, prefix: string, shape: string, build: () => SQL): PreparedStatement<T> {
+  const built = builtOnce<BuiltStatement>(db, `statement:${prefix}|${shape}`, () => {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    return { text, name: nameOf(prefix, text), params };
+  });
   const client = (db as unknown as { $client: RawClient }).$client;
-  if (statementNames && client instanceof pg.Pool) {
-    const result = await client.query({ name: nameOf(name, text), text, values: params });
-    return result.rows as T[];
-  }
-  const result = await client.query(text, params);
-  return result.rows as T[];
+  return {
+    async execute(values) {
+      const params = fillPlaceholders(built.params, values);
+      const named = statementNames && client instanceof pg.Pool;
+      const result = await (named ? client.query({ name: built.name, text: built.text, values: params }) : client.query(built.text, params));
+      return result.rows as T[];
+    },
+  };
 }
 
 interface Preparable<T> {
@@ -51,7 +68,7 @@ export interface PreparedRun<T> {
 
 /** Shapes kept per database handle; past this the least recently used is built again when next asked. */
 const MAX_SHAPES = 2000;
-const preparedByExecutor = new WeakMap<object, Map<string, PreparedRun<unknown>>>();
+const preparedByExecutor = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A drizzle query of a hot path, built once per database handle (or transaction) and shape, then
@@ -65,22 +82,28 @@ const preparedByExecutor = new WeakMap<object, Map<string, PreparedRun<unknown>>
  * ids its condition holds): two calls with the same prefix and shape must build the same query.
  */
 export function preparedQuery<T>(executor: object, prefix: string, shape: string, build: () => Preparable<T>): PreparedRun<T> {
+  return builtOnce(executor, `${prefix}|${shape}`, () => {
+    const query = build();
+    // The name needs the text, so a new shape is built twice (toSQL, then prepare): once per shape.
+    return query.prepare(statementNames ? nameOf(prefix, query.toSQL().sql) : '');
+  });
+}
+
+/** What `build` made for this handle and key before, or made now; least recently used dropped past MAX_SHAPES. */
+function builtOnce<T>(executor: object, key: string, build: () => T): T {
   let shapes = preparedByExecutor.get(executor);
   if (!shapes) preparedByExecutor.set(executor, (shapes = new Map()));
-  const key = `${prefix}|${shape}`;
-  const known = shapes.get(key) as PreparedRun<T> | undefined;
-  if (known) {
+  if (shapes.has(key)) {
+    const known = shapes.get(key) as T;
     // Most recently used last, so the oldest entry is the first one Map iteration gives.
     shapes.delete(key);
     shapes.set(key, known);
     return known;
   }
-  const query = build();
-  // The name needs the text, so a new shape is built twice (toSQL, then prepare): once per shape.
-  const prepared = query.prepare(statementNames ? nameOf(prefix, query.toSQL().sql) : '');
-  shapes.set(key, prepared);
+  const made = build();
+  shapes.set(key, made);
   if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-  return prepared;
+  return made;
 }
 
 /**

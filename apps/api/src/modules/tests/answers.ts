@@ -5,11 +5,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, type Lang, type Scope, type TSaveAnswer } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { testAnswers, testAttempts, testOptions, testQuestions } from '../../db/schema.js';
 import type { Caller } from '../../plugins/auth.js';
 import { notFound } from '../../lib/app-error.js';
-import { scopeCondition } from '../scope.js';
+import { scopeCondition, scopeShape } from '../scope.js';
 import { finalizeAttempt, interestInventoryAttempt, refuse } from './engine.js';
 
 type Choice = { option_ids: string[] | null; likert: number | null };
@@ -29,6 +29,10 @@ interface SaveRow extends Record<string, unknown> {
   saved_seq: number | null;
 }
 
+/** The placeholders of the save statement, filled from each request (saveAnswer). */
+type SaveValue = 'attemptId' | 'questionId' | 'chosenJson' | 'chosenCount' | 'likert' | 'position' | 'seq' | 'at';
+const value = (name: SaveValue) => sql.placeholder(name);
+
 /**
  * The one statement of a save. `a`: the attempt, only if the caller's scope reaches it. `q`: the
  * question, only if it belongs to the attempt's test, with how many of the chosen options are its
@@ -37,37 +41,35 @@ interface SaveRow extends Record<string, unknown> {
  * then is the answer written — when its seq is newer than the stored one — and the position moved.
  * The position is a column of test_attempts: its update trigger records matching changes only for
  * rows whose result, status or student changed (migration 0028), so a save never reaches them.
+ * A request's values are placeholders (SaveValue): the statement is built once per scope shape.
  */
-function saveStatement(attemptId: string, scopeWhere: ReturnType<typeof scopeCondition>, b: TSaveAnswer, chosen: string[], at: Date) {
-  const chosenJson = JSON.stringify(chosen);
-  const likert = b.likert ?? null;
-  const position = b.position ?? null;
+function saveStatement(scopeWhere: ReturnType<typeof scopeCondition>) {
   return sql<SaveRow>`
     with a as (
       select ${testAttempts.id} as id, ${testAttempts.testId} as test_id, ${testAttempts.status} as status, ${testAttempts.deadline} as deadline
       from ${testAttempts}
-      where ${testAttempts.id} = ${attemptId}::uuid and ${scopeWhere ?? sql`true`}
+      where ${testAttempts.id} = ${value('attemptId')}::uuid and ${scopeWhere ?? sql`true`}
     ),
     q as (
       select tq.type,
              (select count(*) from ${testOptions} o
-               where o.question_id = tq.id and o.id in (select jsonb_array_elements_text(${chosenJson}::jsonb)::uuid))::int as valid
+               where o.question_id = tq.id and o.id in (select jsonb_array_elements_text(${value('chosenJson')}::jsonb)::uuid))::int as valid
       from ${testQuestions} tq join a on tq.test_id = a.test_id
-      where tq.id = ${b.question_id}::uuid
+      where tq.id = ${value('questionId')}::uuid
     ),
     ok as (
       select q.type from a join q on true
       where a.status = 'in_progress'
-        and ${at.toISOString()}::timestamptz <= a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond'
-        and case when q.type = 'likert' then ${chosen.length}::int = 0 and ${likert}::smallint is not null
-                 else ${likert}::smallint is null and q.valid = ${chosen.length}::int and (q.type = 'multiple' or ${chosen.length}::int = 1) end
+        and ${value('at')}::timestamptz <= a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond'
+        and case when q.type = 'likert' then ${value('chosenCount')}::int = 0 and ${value('likert')}::smallint is not null
+                 else ${value('likert')}::smallint is null and q.valid = ${value('chosenCount')}::int and (q.type = 'multiple' or ${value('chosenCount')}::int = 1) end
     ),
     saved as (
       insert into ${testAnswers} (attempt_id, question_id, option_ids, likert, seq, saved_at)
-      select ${attemptId}::uuid, ${b.question_id}::uuid,
-             case when ok.type = 'likert' then null else ${chosenJson}::jsonb end,
-             case when ok.type = 'likert' then ${likert}::smallint else null end,
-             ${b.seq}::int, ${at.toISOString()}::timestamptz
+      select ${value('attemptId')}::uuid, ${value('questionId')}::uuid,
+             case when ok.type = 'likert' then null else ${value('chosenJson')}::jsonb end,
+             case when ok.type = 'likert' then ${value('likert')}::smallint else null end,
+             ${value('seq')}::int, ${value('at')}::timestamptz
       from ok
       on conflict (attempt_id, question_id) do update
         set option_ids = excluded.option_ids, likert = excluded.likert, seq = excluded.seq, saved_at = excluded.saved_at
@@ -75,12 +77,12 @@ function saveStatement(attemptId: string, scopeWhere: ReturnType<typeof scopeCon
       returning seq
     ),
     moved as (
-      update ${testAttempts} set current_question = ${position}::int
-      where ${testAttempts.id} = ${attemptId}::uuid and ${position}::int is not null and exists (select 1 from ok)
-        and ${testAttempts.currentQuestion} <> ${position}::int
+      update ${testAttempts} set current_question = ${value('position')}::int
+      where ${testAttempts.id} = ${value('attemptId')}::uuid and ${value('position')}::int is not null and exists (select 1 from ok)
+        and ${testAttempts.currentQuestion} <> ${value('position')}::int
     )
     select a.status, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
-           a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond' >= ${at.toISOString()}::timestamptz as in_grace,
+           a.deadline + ${ANSWER_GRACE_MS}::int * interval '1 millisecond' >= ${value('at')}::timestamptz as in_grace,
            q.type, exists (select 1 from ok) as ok, (select seq from saved) as saved_seq
     from a left join q on true`;
 }
@@ -92,9 +94,21 @@ function saveStatement(attemptId: string, scopeWhere: ReturnType<typeof scopeCon
  * attempt is closed at its deadline and the save refused.
  */
 export async function saveAnswer(db: Db, attemptId: string, scope: Scope, caller: Caller | null, b: TSaveAnswer, at: Date, lang: Lang) {
-  const scopeWhere = scopeCondition(scope, caller, { owner: testAttempts.studentId, interestInventory: interestInventoryAttempt });
   const chosen = [...new Set(b.option_ids ?? [])];
-  const [row] = await executePrepared<SaveRow>(db, 'save_answer', saveStatement(attemptId, scopeWhere, b, chosen, at));
+  const statement = preparedStatement<SaveRow>(db, 'save_answer', scopeShape(scope, caller), () =>
+    saveStatement(scopeCondition(scope, caller, { owner: testAttempts.studentId, interestInventory: interestInventoryAttempt })),
+  );
+  const values: Record<SaveValue, unknown> = {
+    attemptId,
+    questionId: b.question_id,
+    chosenJson: JSON.stringify(chosen),
+    chosenCount: chosen.length,
+    likert: b.likert ?? null,
+    position: b.position ?? null,
+    seq: b.seq,
+    at: at.toISOString(),
+  };
+  const [row] = await statement.execute(values);
   if (!row) throw notFound();
   if (row.status !== 'in_progress') throw refuse(409, 'BAD_REQUEST', 'attempt', 'ALREADY_SUBMITTED', lang);
   const deadline = new Date(Number(row.deadline_ms));

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { COMPLETENESS_PARTS, type CompletenessPart } from '@jalurkarir/shared';
 import { preparedQuery, preparedStatement, type PreparedRun } from '../src/db/prepared.js';
 import { studentProfiles, users } from '../src/db/schema.js';
+import { completenessOf } from '../src/modules/profile/completeness.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /** A stand-in for a drizzle query: counts how often it is built and answers with its own label. */
@@ -120,5 +121,20 @@ describe("a student's own profile in one statement", () => {
     // Without stored parts the records are counted (a second statement): the answer the stored parts gave.
     await ctx.database.db.update(studentProfiles).set({ completenessParts: null }).where(mine);
     expect((await read()).completeness).toEqual(seeded.completeness);
+  });
+
+  it('answers a student without a profile row: an empty personal section, the records still counted', async () => {
+    const token = await login(ctx.app, DEMO.siswa);
+    const read = async () => (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json();
+    const seeded = await read();
+    await ctx.database.db.delete(studentProfiles).where(eq(studentProfiles.userId, seeded.data.id));
+    const bare = await read();
+    expect(bare.profile.birth_place).toBeNull();
+    expect(bare.profile.completeness).toBe(0);
+    // The records (education, skills, …) and the photo still count; the personal fields of the row do not.
+    const counted = (await completenessOf(ctx.database.db, seeded.data.id))!;
+    expect(bare.completeness.score).toBe(counted.score);
+    expect(bare.completeness.score).toBeGreaterThan(0);
+    expect(bare.completeness.missing.map((m: { key: string }) => m.key)).toContain('personal');
   });
 });

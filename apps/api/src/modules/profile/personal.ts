@@ -57,8 +57,6 @@ export async function loadPersonal(db: DbExecutor, userId: string): Promise<Stud
  * (and its index) on every execution, even where a CASE never runs the count.
  */
 export const OWN_PROFILE_SELECTION = {
-  photo: users.photo,
-  phone: users.phone,
   ...PERSONAL_COLUMNS,
   stored: studentProfiles.completeness,
   storedParts: studentProfiles.completenessParts,
@@ -69,16 +67,15 @@ type OwnProfileRow = { [K in keyof typeof OWN_PROFILE_SELECTION]: unknown };
 
 /**
  * The personal section and the completeness of a row selected with OWN_PROFILE_SELECTION: from the
- * stored parts, or counted in a second statement for a row without them (an account without a
- * profile row, or one last recomputed before the parts were stored). Null when the account is gone.
+ * stored parts, or counted in a second statement for a student without them (no profile row yet —
+ * drizzle then gives the left-joined selection as null — or one last recomputed before the parts
+ * were stored). `completeness` is null when the account is gone.
  */
-export async function personalWithCompletenessOf(db: DbExecutor, userId: string, row: OwnProfileRow | undefined) {
-  if (!row) return { profile: { ...EMPTY_PERSONAL }, completeness: null };
+export async function personalWithCompletenessOf(db: DbExecutor, userId: string, row: OwnProfileRow | null) {
+  if (!row?.hasProfile) return { profile: { ...EMPTY_PERSONAL }, completeness: await completenessOf(db, userId) };
   const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
   // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.
-  const profile = row.hasProfile
-    ? ({ ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal)
-    : { ...EMPTY_PERSONAL };
+  const profile = { ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal;
   // Cast: the stored parts column's own type (selected above).
   const storedParts = row.storedParts as typeof studentProfiles.$inferSelect.completenessParts;
   return { profile, completeness: storedParts ? completenessFromParts(storedParts) : await completenessOf(db, userId) };

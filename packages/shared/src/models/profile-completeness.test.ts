@@ -4,8 +4,10 @@ import {
   COMPLETENESS_MISSING_TEXT,
   COMPLETENESS_PARTS,
   COMPLETENESS_WEIGHTS,
+  completenessFromParts,
   profileCompleteness,
   type CompletenessInput,
+  type CompletenessPart,
 } from './profile-completeness.js';
 import { ZCreateStudentExperience, ZCreateStudentRelation, ZUpdateStudentEducation, skillSuggestions } from './profile.js';
 
@@ -82,6 +84,19 @@ describe('profileCompleteness', () => {
     expect(r.score).toBe(17);
     expect(r.missing.find((m) => m.key === 'relations')).toMatchObject({ weight: 5, link: '/student-profile?section=relations' });
     expect(r.missing.find((m) => m.key === 'skills')?.weight).toBe(7);
+  });
+
+  it('gives the same score and missing list from stored parts as from the counts they came from', () => {
+    const complete = Object.fromEntries(COMPLETENESS_PARTS.map((part) => [part, 1])) as Record<CompletenessPart, number>;
+    // Relations without a guardian (½ of 10) and 2 of 3 skills (⅔ of 10): 100 − 5 − 3.3 = 91.7 → 92.
+    const r = completenessFromParts({ ...complete, relations: 0.5, skills: 2 / 3 });
+    expect(r.score).toBe(92);
+    expect(r.missing.map((m) => [m.key, m.weight])).toEqual([
+      ['relations', 5],
+      ['skills', 3],
+    ]);
+    const counted = profileCompleteness({ ...EMPTY, personal: { about_me: 'Suka merakit robot' }, skills: 2, relations: 1 });
+    expect(completenessFromParts(counted.parts)).toEqual(counted);
   });
 
   it('counts blank text as empty', () => {

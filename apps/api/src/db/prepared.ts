@@ -21,13 +21,6 @@ export function useStatementNames(on: boolean): void {
 
 const nameOf = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
-interface BuiltStatement {
-  text: string;
-  name: string;
-  /** drizzle's parameters: values the statement embeds, and placeholders a run fills in. */
-  params: unknown[];
-}
-
 export interface PreparedStatement<T> {
   execute(values: Record<string, unknown>): Promise<T[]>;
 }
@@ -42,19 +35,19 @@ export interface PreparedStatement<T> {
  * `shape` as for preparedQuery.
  */
 export function preparedStatement<T>(db: Db, prefix: string, shape: string, build: () => SQL): PreparedStatement<T> {
-  const built = builtOnce<BuiltStatement>(db, `statement:${prefix}|${shape}`, () => {
+  return builtOnce(db, `statement:${prefix}|${shape}`, (): PreparedStatement<T> => {
     const { sql: text, params } = dialect.sqlToQuery(build());
-    return { text, name: nameOf(prefix, text), params };
+    const name = nameOf(prefix, text);
+    const client = (db as unknown as { $client: RawClient }).$client;
+    return {
+      async execute(values) {
+        const filled = fillPlaceholders(params, values);
+        const named = statementNames && client instanceof pg.Pool;
+        const result = await (named ? client.query({ name, text, values: filled }) : client.query(text, filled));
+        return result.rows as T[];
+      },
+    };
   });
-  const client = (db as unknown as { $client: RawClient }).$client;
-  return {
-    async execute(values) {
-      const params = fillPlaceholders(built.params, values);
-      const named = statementNames && client instanceof pg.Pool;
-      const result = await (named ? client.query({ name: built.name, text: built.text, values: params }) : client.query(built.text, params));
-      return result.rows as T[];
-    },
-  };
 }
 
 interface Preparable<T> {

@@ -37,6 +37,15 @@ describe('profile photo upload and /download', () => {
     expect(readdirSync(path.join(ctx.config.uploadDir, 'profile_photo'))).toHaveLength(1);
   });
 
+  it('two uploads at once leave one file: the stored photo', async () => {
+    const both = await Promise.all(
+      ['c.png', 'd.png'].map((name) => call(ctx.app, token, { method: 'POST', url: '/user/photo', ...multipart(name, PNG) })),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const stored = (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json().data.photo;
+    expect(readdirSync(path.join(ctx.config.uploadDir, 'profile_photo'))).toEqual([stored]);
+  });
+
   it('refuses a file whose content is not an image, whatever its name and type say', async () => {
     const res = await call(ctx.app, token, {
       method: 'POST',

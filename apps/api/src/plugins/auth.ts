@@ -9,11 +9,27 @@ import { unauthorized } from '../lib/app-error.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
 import type { SessionTokens } from '../lib/session-tokens.js';
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * The caller's columns a request needs: who, which role and scope, and what the token checks. The
+ * password hash and the rest of the row stay in the table (a route that needs more reads it).
+ */
+const CALLER_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  verified: users.verified,
+  schoolId: users.schoolId,
+  companyId: users.companyId,
+  pklSupervisor: users.pklSupervisor,
+  tokenVersion: users.tokenVersion,
+};
+export type CallerUser = { [K in keyof typeof CALLER_COLUMNS]: (typeof users.$inferSelect)[K] };
 
 /** Who is calling. `principal` is the role used for permissions: an unverified account has none beyond its own profile. */
 export interface Caller {
-  user: UserRow;
+  user: CallerUser;
   role: Role;
   principal: Principal;
   /** The presented token's id and expiry (seconds since the epoch): what `POST /user/logout` revokes. */
@@ -50,7 +66,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
   // presented tokens were revoked (one probe of revoked_tokens' primary key per token).
   const callersQuery = opts.db
     .select({
-      user: users,
+      user: CALLER_COLUMNS,
       revoked: sql<
         string[] | null
       >`(select array_agg(${revokedTokens.jti}) from ${revokedTokens} where ${revokedTokens.jti} = any(${sql.placeholder('jtis')}::text[]))`,

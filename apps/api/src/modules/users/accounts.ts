@@ -205,7 +205,9 @@ export async function updateOwnProfile(db: Db, me: Caller['user'], body: z.infer
   if (name !== undefined) values.name = name;
   if (phone !== undefined) values.phone = phone;
   if (new_password) {
-    if (!(await verifyPassword(me.passwordHash, current_password ?? ''))) {
+    // The hash is read here, not carried with the caller: only this check needs it.
+    const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    if (!stored || !(await verifyPassword(stored.passwordHash, current_password ?? ''))) {
       throw new AppError(400, 'WRONG_PASSWORD', { current_password: 'msg:WRONG_PASSWORD' });
     }
     values.passwordHash = await hashPassword(new_password);

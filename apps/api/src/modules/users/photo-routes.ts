@@ -24,15 +24,18 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: { db: D
       const { kind, bytes } = await readImageUpload(request);
       const me = request.caller!.user;
       const name = await storage.save('profile_photo', kind, bytes);
-      await db.transaction(async (tx) => {
+      // The photo it replaces, read with the row locked: two uploads at once each remove the one they replaced.
+      const replaced = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, me.id)).for('update');
         await tx
           .update(users)
           .set({ photo: name, updatedAt: sql`now()` })
           .where(eq(users.id, me.id));
         // The photo is part of a student's profile completeness (docs/profile.md).
         await recomputeCompleteness(tx, me.id);
+        return before?.photo ?? null;
       });
-      if (me.photo) await storage.remove('profile_photo', me.photo);
+      if (replaced) await storage.remove('profile_photo', replaced);
       return { data: await requireUserDto(db, me.id) };
     },
   );

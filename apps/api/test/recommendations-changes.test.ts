@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, notInArray, notLike, sql } from 'drizzle-orm';
 import { alumni, opportunities, partnerships, users } from '../src/db/schema.js';
 import { changesBetween, pruneChanges, readVersion } from '../src/modules/recommendations/loader.js';
@@ -78,6 +78,15 @@ describe('recommendation index updates in place', () => {
 
     const ids = await studentIds(6);
     const openingRows = await db().select({ id: opportunities.id, companyId: opportunities.companyId }).from(opportunities);
+    // Pages kept before the changes must not outlive them.
+    const everyone = (await db().select({ id: users.id }).from(users).where(eq(users.role, 'siswa'))).map((r) => r.id);
+    const notInternship = (o: { contractType: string }) => o.contractType !== 'internship';
+    const unfiltered = { key: 'none', accept: () => true };
+    const filtered = { key: 'not internship', accept: notInternship };
+    for (const id of everyone) {
+      live.rememberedOpeningsFor(id, 50, unfiltered);
+      live.rememberedOpeningsFor(id, 50, filtered);
+    }
     await db().execute(
       sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false), city_code = null where user_id = ${ids[0]!}`,
     );
@@ -97,7 +106,6 @@ describe('recommendation index updates in place', () => {
 
     const rebuilt = new RecommendationService(db());
     await rebuilt.fresh();
-    const everyone = (await db().select({ id: users.id }).from(users).where(eq(users.role, 'siswa'))).map((r) => r.id);
     // The index's own totals (before the exact re-scoring of the page, which would hide a stale row).
     const today = businessToday();
     const byId = (list: { id: string; total: number }[]) => [...list].sort((x, y) => x.id.localeCompare(y.id));
@@ -107,8 +115,9 @@ describe('recommendation index updates in place', () => {
       );
       expect(live.openingsFor(id, 50), `student ${id}`).toEqual(rebuilt.openingsFor(id, 50));
       // A filter reads the rows by index row: those must follow the changes too.
-      const notInternship = (o: { contractType: string }) => o.contractType !== 'internship';
       expect(live.openingsFor(id, 50, notInternship), `student ${id}, filtered`).toEqual(rebuilt.openingsFor(id, 50, notInternship));
+      expect(live.rememberedOpeningsFor(id, 50, unfiltered), `student ${id}, page kept`).toEqual(rebuilt.openingsFor(id, 50));
+      expect(live.rememberedOpeningsFor(id, 50, filtered), `student ${id}, filtered page kept`).toEqual(rebuilt.openingsFor(id, 50, notInternship));
       expect(live.blockedReason(id)).toBe(rebuilt.blockedReason(id));
     }
     for (const o of openingRows) {
@@ -121,6 +130,37 @@ describe('recommendation index updates in place', () => {
     }
     expect(live.blockedReason(ids[5]!), 'no longer a student').toBe('not_found');
     expect(live.openingsFor(ids[0]!, 50).map((x) => x.openingId)).not.toContain(openingRows[0]!.id);
+  });
+
+  it('keeps a ranked page until the index state it was ranked on moves: a change, a new day; filters and page sizes apart', async () => {
+    let day = '2026-11-25';
+    const live = new RecommendationService(db(), () => day);
+    await live.fresh();
+    const [id, other] = await studentIds(2);
+    const ranking = vi.spyOn(live, 'openingsFor');
+    const all = { key: 'all', accept: () => true };
+    const first = live.rememberedOpeningsFor(id!, 20, all);
+    expect(live.rememberedOpeningsFor(id!, 20, all), 'the same question: the page kept').toBe(first);
+    expect(ranking).toHaveBeenCalledTimes(1);
+    live.rememberedOpeningsFor(id!, 5, all);
+    live.rememberedOpeningsFor(id!, 20, { key: 'none', accept: () => false });
+    live.rememberedOpeningsFor(other!, 20, all);
+    expect(ranking, 'another page size, filter or student is ranked').toHaveBeenCalledTimes(4);
+    expect(live.rememberedOpeningsFor(id!, 20, { key: 'none', accept: () => false })).toEqual([]);
+
+    // Any change to what the index holds (here another student's row) ranks the page again.
+    await db().execute(sql`update student_profiles set willing_to_relocate = not coalesce(willing_to_relocate, false) where user_id = ${other!}`);
+    await live.fresh();
+    expect(live.rememberedOpeningsFor(id!, 20, all)).toEqual(first);
+    expect(ranking).toHaveBeenCalledTimes(5);
+    // So does a new day (deadlines and validity are read against it), before the daily reload ends.
+    day = '2026-11-26';
+    live.rememberedOpeningsFor(id!, 20, all);
+    expect(ranking).toHaveBeenCalledTimes(6);
+    await live.fresh();
+    await live.settled();
+    live.rememberedOpeningsFor(id!, 20, all);
+    expect(ranking, 'the reloaded index is a new one').toHaveBeenCalledTimes(7);
   });
 
   it('reloads everything when the changes it would need were pruned', async () => {

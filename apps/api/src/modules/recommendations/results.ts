@@ -14,7 +14,7 @@ import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partner
 import { scopeCondition } from '../scope.js';
 import { contactedFor } from './application-state.js';
 import { readVersion, type LoadedOpening } from './loader.js';
-import { recommendationService } from './service.js';
+import { recommendationService, type OpeningFilter } from './service.js';
 import { competencyTestAccess } from './test-requests.js';
 
 /** A recommendation above this counts for the school's figure ("at least one above 70"). */
@@ -28,16 +28,22 @@ export interface StudentFilters {
   limit: number;
 }
 
-/** The openings the student may be shown, the partner filter applied when asked (the student's school's partners). */
-async function openingFilter(db: Db, schoolId: string | null, q: StudentFilters) {
+/**
+ * The openings the student may be shown, the partner filter applied when asked (the student's
+ * school's partners), and a key naming exactly these filters (the partner companies included).
+ */
+async function openingFilter(db: Db, schoolId: string | null, q: StudentFilters): Promise<OpeningFilter> {
   const partnerOnly = q.partner === '1';
   const partnerCompanies = partnerOnly ? (schoolId ? await partnerCompanyIdsOf(db, schoolId) : []) : null;
   const companyIds = partnerCompanies ? new Set(partnerCompanies) : null;
-  return (o: LoadedOpening) =>
-    (!q.city_code || o.features.cityCode === q.city_code) &&
-    (!q.contract_type || o.contractType === q.contract_type) &&
-    (q.salary_min === undefined || (o.salaryTo ?? o.salaryFrom ?? -1) >= q.salary_min) &&
-    (!companyIds || companyIds.has(o.companyId));
+  return {
+    key: JSON.stringify([q.city_code ?? null, q.contract_type ?? null, q.salary_min ?? null, partnerCompanies ? [...partnerCompanies].sort() : null]),
+    accept: (o: LoadedOpening) =>
+      (!q.city_code || o.features.cityCode === q.city_code) &&
+      (!q.contract_type || o.contractType === q.contract_type) &&
+      (q.salary_min === undefined || (o.salaryTo ?? o.salaryFrom ?? -1) >= q.salary_min) &&
+      (!companyIds || companyIds.has(o.companyId)),
+  };
 }
 
 /**
@@ -48,8 +54,8 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
   const service = await recommendationService(db).loaded();
   // Filters narrow the openings the index may rank (before its top k, so a filter never
   // leaves the page short while matching openings exist further down).
-  const accept = await openingFilter(db, me.schoolId, q);
-  const rank = () => (service.blockedReason(me.id) ? [] : service.openingsFor(me.id, q.limit, accept));
+  const filter = await openingFilter(db, me.schoolId, q);
+  const rank = () => (service.blockedReason(me.id) ? [] : service.rememberedOpeningsFor(me.id, q.limit, filter));
   const readPage = (ranks: ReturnType<typeof rank>) =>
     openingDetails(
       db,

@@ -19,6 +19,15 @@ const KEEP_CHANGES_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** How many careers a student's recommendations suggest. */
 const CAREERS_SHOWN = 6;
+/** Ranked pages kept (a few KB each): a school's students, each with a filter or two. */
+const RANKED_PAGES_KEPT = 5_000;
+
+type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number];
+/** The student's filters as the index applies them, and a key that names them (equal filters, equal keys). */
+export interface OpeningFilter {
+  key: string;
+  accept: (opening: LoadedOpening) => boolean;
+}
 
 /** What the last catch-up did (for tests and the benchmark). */
 export interface Refresh {
@@ -56,6 +65,8 @@ export class RecommendationService {
   private dailyReload: Promise<void> | null = null;
   private prunedAt = 0;
   private careers = new WeakMap<StudentFeatures, ReturnType<typeof suggestOccupations>>();
+  /** Ranked pages by student, page size and filters, with the index state they were ranked on. Oldest use first out. */
+  private rankedPages = new Map<string, { state: string; ranked: readonly RankedOpening[] }>();
   lastRefresh: Refresh | null = null;
   /** How many times the whole index was read (the first request, new days, bulk changes). */
   fullLoads = 0;
@@ -260,6 +271,23 @@ export class RecommendationService {
       const r = o ? scoreMatch(s, o.features, today) : null;
       return r?.eligible ? [{ openingId: id, companyId: o!.companyId, ...r }] : [];
     });
+  }
+
+  /**
+   * `openingsFor`, kept: a page is ranked again only when the index state it was ranked on moved
+   * (another generation or data version: any change to a student, opening or partnership; or a new
+   * business day: deadlines and validity). A student who opens their recommendations again, or whose
+   * page is reloaded, is answered from the page kept. The page is frozen: nobody edits a shared answer.
+   */
+  rememberedOpeningsFor(studentId: string, k: number, filter: OpeningFilter): readonly RankedOpening[] {
+    const state = `${this.generation}:${this.version}:${this.today()}`;
+    const key = `${studentId}\n${k}\n${filter.key}`;
+    const kept = this.rankedPages.get(key);
+    this.rankedPages.delete(key);
+    const ranked = kept?.state === state ? kept.ranked : Object.freeze(this.openingsFor(studentId, k, filter.accept).map((r) => Object.freeze(r)));
+    this.rankedPages.set(key, { state, ranked });
+    if (this.rankedPages.size > RANKED_PAGES_KEPT) this.rankedPages.delete(this.rankedPages.keys().next().value!);
+    return ranked;
   }
 
   /**

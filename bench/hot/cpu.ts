@@ -3,14 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_US = 1_000_000 / 100; // Linux USER_HZ: /proc/<pid>/stat counts in 1/100 s
 
-/** utime + stime of every process named `postgres` (the server's backends; 0 where /proc is absent). */
-function postgresCpuUs(): number {
-  let total = 0;
+/** utime + stime of every process named `postgres` (the server's backends; none where /proc is absent), by pid. */
+function postgresCpuUs(): Map<string, number> {
+  const byPid = new Map<string, number>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return 0;
+    return byPid;
   }
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
@@ -19,17 +19,17 @@ function postgresCpuUs(): number {
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * TICK_US; // utime, stime (fields 14, 15)
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_US); // utime, stime (fields 14, 15)
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return total;
+  return byPid;
 }
 
 export interface CpuSample {
   node: number;
-  postgres: number;
+  postgres: Map<string, number>;
 }
 
 export function cpuNow(): CpuSample {
@@ -37,7 +37,13 @@ export function cpuNow(): CpuSample {
   return { node: u.user + u.system, postgres: postgresCpuUs() };
 }
 
-export function cpuSince(start: CpuSample): CpuSample {
+/**
+ * CPU used since `start`. PostgreSQL's is summed per backend: one that ended meanwhile (an idle
+ * connection of another pool closing) would otherwise take its whole past CPU off the total.
+ */
+export function cpuSince(start: CpuSample): { node: number; postgres: number } {
   const now = cpuNow();
-  return { node: now.node - start.node, postgres: now.postgres - start.postgres };
+  let postgres = 0;
+  for (const [pid, us] of now.postgres) postgres += us - (start.postgres.get(pid) ?? 0);
+  return { node: now.node - start.node, postgres };
 }

@@ -50,4 +50,4 @@ for (const [id, t] of dt) {
     cur = parent.get(cur);
   }
 }
-console.log('--- inclusive\n' + top(incl, 60));
+console.log('--- inclusive\n' + top(incl, Number(process.env.TOP ?? 60)));

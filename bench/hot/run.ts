@@ -8,7 +8,8 @@
  *   npm run bench:hot [-- --db pg|pglite|both] [--only reads|autosave]
  *   npm run bench:quick            # tiny durations: checks that it runs end to end, figures meaningless
  *
- * Knobs: BENCH_DURATION (8 s per read scenario), BENCH_CONNECTIONS (10), BENCH_AUTOSAVE_SECONDS (10),
+ * Knobs: BENCH_DURATION (8 s per read scenario), BENCH_ROUNDS (1 floor-then-route pair per read),
+ * BENCH_CONNECTIONS (10), BENCH_AUTOSAVE_SECONDS (10),
  * BENCH_PG_RATES ("1000"), BENCH_PGLITE_RATES ("300"), BENCH_PG_STUDENTS (1000),
  * BENCH_PGLITE_STUDENTS (300), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -44,6 +45,8 @@ const rates = (name: string, normal: string, quick: string) =>
   (process.env[name] ?? (QUICK ? quick : normal)).split(',').map((r) => Number(r.trim()));
 const DURATION = num('BENCH_DURATION', 8, 1);
 const WARMUP = QUICK ? 0.5 : 2;
+/** Floor-then-route pairs per read route: a VM's speed drifts from minute to minute, a pair's ratio much less. */
+const ROUNDS = num('BENCH_ROUNDS', 1, 1);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 10, 4);
 const AUTOSAVE_SECONDS = num('BENCH_AUTOSAVE_SECONDS', 10, 1);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,6 +61,8 @@ interface ReadRow {
   nodeUs: number;
   pgUs: number;
   load: number;
+  /** The floor measured just before this route (the machine's speed at that minute); none for a floor. */
+  floor: ReadRow | null;
 }
 interface SaveRow {
   db: string;
@@ -119,9 +124,8 @@ async function measureRead(
   url: string,
   headers: Record<string, string>,
   paths: string[],
-) {
-  // BENCH_ONLY_READ=<regular expression>: only the scenarios whose name matches ('floor|detail': a route beside its floor).
-  if (process.env.BENCH_ONLY_READ && !new RegExp(process.env.BENCH_ONLY_READ).test(scenario)) return;
+  floor: ReadRow | null = null,
+): Promise<ReadRow> {
   // The floor (no API database to record from) sends exactly one statement by construction.
   let statements = 1;
   if (database) {
@@ -152,32 +156,42 @@ async function measureRead(
     nodeUs: used.node / Math.max(1, result.ok),
     pgUs: used.postgres / Math.max(1, result.ok),
     load: load1(),
+    floor,
   };
   reads.push(row);
   console.log(
     `  ${scenario.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  ` +
-      `${row.statements} stmt  node ${row.nodeUs.toFixed(0)} µs/req  pg ${row.pgUs.toFixed(0)} µs/req  failures ${row.failures}  load ${row.load.toFixed(2)}`,
+      `${row.statements} stmt  node ${row.nodeUs.toFixed(0)} µs/req  pg ${row.pgUs.toFixed(0)} µs/req  failures ${row.failures}  load ${row.load.toFixed(2)}` +
+      (floor ? `  × floor ${(row.rps / floor.rps).toFixed(2)} req/s, ${(row.nodeUs / floor.nodeUs).toFixed(2)} node CPU` : ''),
   );
+  return row;
 }
 
 async function runReads(loader: Loader, database: Database, databaseUrl: string, api: Awaited<ReturnType<typeof startApi>>) {
-  console.log('\nReads (closed loop, autocannon in a child process)');
+  console.log('\nReads (closed loop, autocannon in a child process; each route right after its own floor)');
   const ids = (await database.db.select({ id: users.id }).from(users).limit(500)).map((u) => u.id);
+  const admin = { authorization: `Bearer ${await api.tokenOf('admin@jalurkarir.id')}` };
+  const siswa = { authorization: `Bearer ${await api.tokenOf('siswa@jalurkarir.id')}` };
+  const routes: { scenario: string; headers: Record<string, string>; paths: string[] }[] = [
+    { scenario: 'GET /user/detail (Admin)', headers: admin, paths: ids.map((id) => `/api/v1/user/detail?id=${id}`) },
+    { scenario: 'GET /user/profile (Siswa)', headers: siswa, paths: ['/api/v1/user/profile'] },
+    { scenario: 'GET /recommendation/opportunities (Siswa)', headers: siswa, paths: ['/api/v1/recommendation/opportunities'] },
+  ];
+  // BENCH_ONLY_READ=<regular expression>: only the routes whose name matches (each still after its floor).
+  const only = process.env.BENCH_ONLY_READ ? new RegExp(process.env.BENCH_ONLY_READ) : null;
   const floor = await startFloor(databaseUrl);
   try {
     const floorPaths = ids.map((id) => `/floor?id=${id}`);
-    await measureRead(loader, null, 'floor: bare Fastify + prepared PK SELECT', `${floor.origin}/floor`, {}, floorPaths);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const route of routes.filter((r) => !only || only.test(r.scenario))) {
+        const label = ROUNDS > 1 ? ` (round ${round})` : '';
+        const before = await measureRead(loader, null, `floor: bare Fastify + prepared PK SELECT${label}`, `${floor.origin}/floor`, {}, floorPaths);
+        await measureRead(loader, database, `${route.scenario}${label}`, `${api.origin}${route.paths[0]}`, route.headers, route.paths, before);
+      }
+    }
   } finally {
     await floor.close();
   }
-  const admin = { authorization: `Bearer ${await api.tokenOf('admin@jalurkarir.id')}` };
-  const siswa = { authorization: `Bearer ${await api.tokenOf('siswa@jalurkarir.id')}` };
-  const detailPaths = ids.map((id) => `/api/v1/user/detail?id=${id}`);
-  await measureRead(loader, database, 'GET /user/detail (Admin)', `${api.origin}${detailPaths[0]}`, admin, detailPaths);
-  await measureRead(loader, database, 'GET /user/profile (Siswa)', `${api.origin}/api/v1/user/profile`, siswa, ['/api/v1/user/profile']);
-  await measureRead(loader, database, 'GET /recommendation/opportunities (Siswa)', `${api.origin}/api/v1/recommendation/opportunities`, siswa, [
-    '/api/v1/recommendation/opportunities',
-  ]);
 }
 
 function runAutosaveChild(spec: AutosaveSpec): Promise<AutosaveResult> {
@@ -288,8 +302,32 @@ async function onDatabase(label: 'PostgreSQL' | 'PGlite', loader: Loader) {
   }
 }
 
+/** Per route, the median over its rounds of the ratios to the floor measured just before each. */
+function medianRatios(): string[] {
+  if (ROUNDS < 2) return [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const byRoute = new Map<string, ReadRow[]>();
+  for (const r of reads) {
+    if (!r.floor) continue;
+    const route = r.scenario.replace(/ \(round \d+\)$/, '');
+    byRoute.set(route, [...(byRoute.get(route) ?? []), r]);
+  }
+  return [
+    `Medians over ${ROUNDS} rounds (each ratio to the floor measured just before the route):`,
+    '',
+    '| Route | × floor req/s (median) | Range | × floor node CPU (median) | Range |',
+    '|---|--:|--:|--:|--:|',
+    ...[...byRoute].map(([route, rows]) => {
+      const rps = rows.map((r) => r.rps / r.floor!.rps);
+      const cpu = rows.map((r) => r.nodeUs / r.floor!.nodeUs);
+      const range = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+      return `| ${route} | ${median(rps).toFixed(2)} | ${range(rps)} | ${median(cpu).toFixed(2)} | ${range(cpu)} |`;
+    }),
+    '',
+  ];
+}
+
 function report(startLoad: number[], seconds: number) {
-  const floor = reads.find((r) => r.scenario.startsWith('floor'));
   const cpus = os.cpus();
   const lines = [
     `# Hot-path benchmark (${new Date().toISOString()}${QUICK ? ', QUICK mode: figures meaningless' : ''})`,
@@ -307,9 +345,10 @@ function report(startLoad: number[], seconds: number) {
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
       ...reads.map(
         (r) =>
-          `| ${r.scenario} | ${r.rps.toFixed(0)} | ${floor ? (r.rps / floor.rps).toFixed(2) : '—'} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.statements} | ${r.nodeUs.toFixed(0)} | ${floor ? (r.nodeUs / floor.nodeUs).toFixed(2) : '—'} | ${r.pgUs.toFixed(0)} | ${r.failures} | ${r.load.toFixed(2)} |`,
+          `| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.floor ? (r.rps / r.floor.rps).toFixed(2) : '1.00'} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.statements} | ${r.nodeUs.toFixed(0)} | ${r.floor ? (r.nodeUs / r.floor.nodeUs).toFixed(2) : '1.00'} | ${r.pgUs.toFixed(0)} | ${r.failures} | ${r.load.toFixed(2)} |`,
       ),
       '',
+      ...medianRatios(),
     );
   }
   if (saves.length) {

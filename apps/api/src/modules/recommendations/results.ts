@@ -86,7 +86,7 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
       if (!d) return [];
       const { application_id, application_stage, data_version: _, ...opening } = d;
       const application = application_id && application_stage ? { id: application_id, stage: application_stage } : null;
-      return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: topReasons(x.parts), application }];
+      return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: x.reasons, application }];
     }),
   );
   return {

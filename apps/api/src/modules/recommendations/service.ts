@@ -22,7 +22,8 @@ const CAREERS_SHOWN = 6;
 /** Ranked pages kept (a few KB each): a school's students, each with a filter or two. */
 const RANKED_PAGES_KEPT = 5_000;
 
-type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number];
+/** A ranked opening as the student's page shows it: its parts, gaps and the top reasons among the parts. */
+type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number] & { reasons: ReturnType<typeof topReasons> };
 /** The student's filters as the index applies them, and a key that names them (equal filters, equal keys). */
 export interface OpeningFilter {
   key: string;
@@ -284,7 +285,10 @@ export class RecommendationService {
     const key = `${studentId}\n${k}\n${filter.key}`;
     const kept = this.rankedPages.get(key);
     this.rankedPages.delete(key);
-    const ranked = kept?.state === state ? kept.ranked : Object.freeze(this.openingsFor(studentId, k, filter.accept).map((r) => Object.freeze(r)));
+    const ranked =
+      kept?.state === state
+        ? kept.ranked
+        : Object.freeze(this.openingsFor(studentId, k, filter.accept).map((r) => Object.freeze({ ...r, reasons: topReasons(r.parts) })));
     this.rankedPages.set(key, { state, ranked });
     if (this.rankedPages.size > RANKED_PAGES_KEPT) this.rankedPages.delete(this.rankedPages.keys().next().value!);
     return ranked;

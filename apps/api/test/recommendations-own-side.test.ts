@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { companies, opportunities, users } from '../src/db/schema.js';
+import { applications, companies, opportunities, users } from '../src/db/schema.js';
+import { readVersion } from '../src/modules/recommendations/loader.js';
+import { readOpeningPages } from '../src/modules/recommendations/opening-pages.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /**
@@ -108,5 +110,29 @@ describe('recommendations: the student keeps their own side; cards know the appl
 
     // The company side: gone from the ranking at once.
     expect((await ranked(company, web)).map((r) => r.student.id)).not.toContain(demo);
+  });
+
+  it('pages read together in one statement each get their own openings and their own student’s applications', async () => {
+    const [student, other] = [await idOf(DEMO.siswa), await idOf('siswa02@jalurkarir.id')];
+    const all = (await db().select({ id: opportunities.id }).from(opportunities)).map((o) => o.id);
+    const applied = await db()
+      .select({ studentId: applications.studentId, openingId: applications.opportunityId, id: applications.id })
+      .from(applications);
+    const expected = (studentId: string | null, ids: string[]) =>
+      Object.fromEntries(ids.map((id) => [id, applied.find((a) => a.studentId === studentId && a.openingId === id)?.id ?? null]));
+    const keys = [
+      { studentId: student, ids: all },
+      { studentId: other, ids: all },
+      { studentId: null, ids: all.slice(2, 5) },
+      { studentId: student, ids: all.slice(0, 1) },
+    ];
+    const pages = await readOpeningPages(db(), keys);
+    const { version } = await readVersion(db());
+    expect(applied.filter((a) => a.studentId === student || a.studentId === other).length, 'both students have applied').toBeGreaterThanOrEqual(4);
+    pages.forEach((page, i) => {
+      const key = keys[i]!;
+      expect(Object.fromEntries([...page.rows].map(([id, row]) => [id, row.application_id])), `page ${i}`).toEqual(expected(key.studentId, key.ids));
+      expect(page.version).toBe(version);
+    });
   });
 });

@@ -1,11 +1,10 @@
 // The answers of the recommendation routes: the index ranks (service.ts), these read what the ranked
 // rows show — titles and companies, the privacy view of students, certificates, the school's figure —
 // and the aggregate adverse-impact check.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { adverseImpact, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
-import { applications, companies, competencySchemes, matchingDataVersion, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
-import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
+import { competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Caller } from '../../plugins/auth.js';
 import { withCityNames } from '../regions/city-names.js';
@@ -14,6 +13,7 @@ import { partnerCompanyIdsOf, partnerSchoolIdsOf } from '../partnerships/partner
 import { scopeCondition } from '../scope.js';
 import { contactedFor } from './application-state.js';
 import { readVersion, type LoadedOpening } from './loader.js';
+import { openingDetails } from './opening-pages.js';
 import { recommendationService, type OpeningFilter } from './service.js';
 import { competencyTestAccess } from './test-requests.js';
 
@@ -238,37 +238,4 @@ export function activeSchemes(db: Db) {
     .from(competencySchemes)
     .where(eq(competencySchemes.active, true))
     .orderBy(competencySchemes.code);
-}
-
-/**
- * What a ranked opening shows beside its score, for the given openings only (one primary-key read),
- * with the student's own application to each (null before applying, or without a student; one per
- * opening and student).
- */
-async function openingDetails(db: Db, ids: string[], studentId: string | null) {
-  if (!ids.length) return { rows: new Map<string, never>(), version: null };
-  // One shape for any page length (inUuids), built and prepared once: every student's request reads it.
-  const rows = await preparedQuery(db, 'opening_details', '', () =>
-    db
-      .select({
-        id: opportunities.id,
-        title: opportunities.title,
-        company_id: opportunities.companyId,
-        company_name: companies.name,
-        city_code: opportunities.cityCode,
-        contract_type: opportunities.contractType,
-        salary_from: opportunities.salaryFrom,
-        salary_to: opportunities.salaryTo,
-        deadline: opportunities.deadline,
-        application_id: applications.id,
-        application_stage: applications.stage,
-        // The ranking data's version in the same snapshot: whether the ranks these rows belong to are current.
-        data_version: sql<string>`(select ${matchingDataVersion.version} from ${matchingDataVersion} limit 1)`,
-      })
-      .from(opportunities)
-      .innerJoin(companies, eq(companies.id, opportunities.companyId))
-      .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql.placeholder('studentId'))))
-      .where(inUuids(opportunities.id, sql.placeholder('ids'))),
-  ).execute({ ids: uuidArray(ids), studentId });
-  return { rows: new Map(rows.map((r) => [r.id, r])), version: rows[0] ? Number(rows[0].data_version) : null };
 }

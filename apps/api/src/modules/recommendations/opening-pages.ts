@@ -1,0 +1,70 @@
+// What a ranked opening shows beside its score — title, company, city, contract, salary, deadline —
+// and the student's own application to it, read for the shown openings only.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applications, companies, matchingDataVersion, opportunities } from '../../db/schema.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { batchedLookup } from '../../lib/batched-lookup.js';
+
+/** One page to read: its openings, and whose applications to show (none without a student). */
+export interface PageKey {
+  studentId: string | null;
+  ids: readonly string[];
+}
+
+/** The array literal of ids for a `uuid[]` placeholder; a missing student is NULL. Ids the server produced. */
+const uuidList = (ids: readonly (string | null)[]): string => `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
+
+/**
+ * Several pages in one statement: a row per (student, opening) pair asked, with the student's
+ * application to that opening, and the ranking data's version in the same snapshot (whether the
+ * ranks the rows belong to are current). Prepared once: one shape for any number of pages.
+ */
+export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
+  const pairs = keys.flatMap((key) => key.ids.map((id) => ({ studentId: key.studentId, id })));
+  const rows = pairs.length
+    ? await preparedQuery(db, 'opening_pages', '', () =>
+        db
+          .select({
+            student_id: sql<string | null>`k.student_id`,
+            id: opportunities.id,
+            title: opportunities.title,
+            company_id: opportunities.companyId,
+            company_name: companies.name,
+            city_code: opportunities.cityCode,
+            contract_type: opportunities.contractType,
+            salary_from: opportunities.salaryFrom,
+            salary_to: opportunities.salaryTo,
+            deadline: opportunities.deadline,
+            application_id: applications.id,
+            application_stage: applications.stage,
+            data_version: sql<string>`(select ${matchingDataVersion.version} from ${matchingDataVersion} limit 1)`,
+          })
+          .from(sql`unnest(${sql.placeholder('students')}::uuid[], ${sql.placeholder('ids')}::uuid[]) as k(student_id, opening_id)`)
+          .innerJoin(opportunities, eq(opportunities.id, sql`k.opening_id`))
+          .innerJoin(companies, eq(companies.id, opportunities.companyId))
+          .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql`k.student_id`))),
+      ).execute({ students: uuidList(pairs.map((p) => p.studentId)), ids: uuidList(pairs.map((p) => p.id)) })
+    : [];
+  const version = rows[0] ? Number(rows[0].data_version) : null;
+  return keys.map((key) => {
+    const asked = new Set(key.ids);
+    const own = rows.filter((row) => row.student_id === key.studentId && asked.has(row.id));
+    return { rows: new Map(own.map(({ student_id: _, ...row }) => [row.id, row])), version };
+  });
+}
+
+type Page = Awaited<ReturnType<typeof readOpeningPages>>[number];
+const pageReaders = new WeakMap<Db, (key: PageKey) => Promise<Page>>();
+
+/**
+ * The details of one page of ranked openings. Pages asked while another is being read share the
+ * next statement (`lib/batched-lookup.ts`): under load one round trip serves many students, and
+ * every page is still read after it was asked (its version check holds).
+ */
+export async function openingDetails(db: Db, ids: readonly string[], studentId: string | null): Promise<Page> {
+  if (!ids.length) return { rows: new Map(), version: null };
+  let read = pageReaders.get(db);
+  if (!read) pageReaders.set(db, (read = batchedLookup((keys: PageKey[]) => readOpeningPages(db, keys))));
+  return read({ studentId, ids });
+}

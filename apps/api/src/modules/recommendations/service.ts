@@ -19,8 +19,11 @@ const KEEP_CHANGES_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** How many careers a student's recommendations suggest. */
 const CAREERS_SHOWN = 6;
-/** Ranked pages kept (a few KB each): a school's students, each with a filter or two. */
-const RANKED_PAGES_KEPT = 5_000;
+/**
+ * Ranked pages kept: the students who asked last. A full page of 20 openings holds up to ~60 KB of
+ * parts and sentences (most students have fewer eligible openings), so at most ~60 MB.
+ */
+const RANKED_PAGES_KEPT = 1_000;
 
 /** A ranked opening as the student's page shows it: its parts, gaps and the top reasons among the parts. */
 type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number] & { reasons: ReturnType<typeof topReasons> };

@@ -108,5 +108,8 @@ export function inUuids(column: AnyColumn, ids: SQLWrapper): SQL {
   return sql`${column} = any(${ids}::uuid[])`;
 }
 
-/** The array literal of a list of ids for inUuids' placeholder. The ids are uuids the server produced; PostgreSQL rejects anything else in the cast. */
-export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
+/**
+ * The array literal of a list of ids for a `uuid[]` placeholder (inUuids'), a missing id as NULL.
+ * The ids are uuids the server produced; PostgreSQL rejects anything else in the cast.
+ */
+export const uuidArray = (ids: readonly (string | null)[]): string => `{${ids.map((id) => id ?? 'NULL').join(',')}}`;

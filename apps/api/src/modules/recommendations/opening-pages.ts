@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, companies, matchingDataVersion, opportunities } from '../../db/schema.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedQuery, uuidArray } from '../../db/prepared.js';
 import { batchedLookup } from '../../lib/batched-lookup.js';
 
 /** One page to read: its openings, and whose applications to show (none without a student). */
@@ -11,9 +11,6 @@ export interface PageKey {
   studentId: string | null;
   ids: readonly string[];
 }
-
-/** The array literal of ids for a `uuid[]` placeholder; a missing student is NULL. Ids the server produced. */
-const uuidList = (ids: readonly (string | null)[]): string => `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
 
 /**
  * Several pages in one statement: a row per (student, opening) pair asked, with the student's
@@ -44,7 +41,7 @@ export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
           .innerJoin(opportunities, eq(opportunities.id, sql`k.opening_id`))
           .innerJoin(companies, eq(companies.id, opportunities.companyId))
           .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql`k.student_id`))),
-      ).execute({ students: uuidList(pairs.map((p) => p.studentId)), ids: uuidList(pairs.map((p) => p.id)) })
+      ).execute({ students: uuidArray(pairs.map((p) => p.studentId)), ids: uuidArray(pairs.map((p) => p.id)) })
     : [];
   const version = rows[0] ? Number(rows[0].data_version) : null;
   return keys.map((key) => {

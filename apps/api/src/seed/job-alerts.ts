@@ -2,7 +2,7 @@
 // saved and has alerts on, with yesterday's alert about their best match in the bell.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessToday, scoreMatch, topReasons } from '@jalurkarir/shared';
-import type { Db, DbExecutor } from '../db/client.js';
+import type { DbExecutor } from '../db/client.js';
 import {
   applications,
   companies,
@@ -35,11 +35,11 @@ export async function seedJobAlerts(tx: DbExecutor): Promise<void> {
   await tx
     .insert(jobAlertSettings)
     .values({ studentId: student.id, enabled: true, threshold: 70, email: true, lastSentOn: businessToday(yesterday) });
-  await seedYesterdaysAlert(tx as Db, student.id, yesterday);
+  await seedYesterdaysAlert(tx, student.id, yesterday);
 }
 
 /** The alert the demo student got yesterday: their best open match at or above 70 that they have not applied to, scored for real. */
-async function seedYesterdaysAlert(db: Db, studentId: string, at: Date) {
+async function seedYesterdaysAlert(db: DbExecutor, studentId: string, at: Date) {
   const applied = new Set(
     (await db.select({ id: applications.opportunityId }).from(applications).where(eq(applications.studentId, studentId))).map((a) => a.id),
   );

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, TOutcomeFilters } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { alumni, alumniStatusEvents, schools, users, type StoredAlumniStatus } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
@@ -77,14 +78,16 @@ export async function alumniPage(
   q: Partial<TOutcomeFilters> & { search: string; activity?: string; page: number; per_page: number },
 ) {
   const where = and(alumniScope(scope, caller), ...alumniFilters(q));
-  const [rows, [total]] = await Promise.all([
-    fromAlumni(db)
-      .where(where)
-      .orderBy(desc(alumni.graduationYear), asc(alumni.className), asc(users.name))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(alumni).innerJoin(users, eq(users.id, alumni.userId)).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      fromAlumni(db)
+        .where(where)
+        .orderBy(desc(alumni.graduationYear), asc(alumni.className), asc(users.name))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+    () => db.select({ n: count() }).from(alumni).innerJoin(users, eq(users.id, alumni.userId)).where(where),
+  );
   const n = total?.n ?? 0;
   return { data: rows, total: n, page: q.page, per_page: q.per_page, total_pages: Math.ceil(n / q.per_page) };
 }
@@ -121,16 +124,18 @@ export async function alumnusDetail(db: DbExecutor, scope: Scope, caller: Caller
 /** The filters' choices in scope: graduation years with their counts, classes and programs of graduates. */
 export async function alumniOptions(db: DbExecutor, scope: Scope, caller: Caller | null, schoolId: string | undefined) {
   const where = and(alumniScope(scope, caller), schoolId ? eq(alumni.schoolId, schoolId) : undefined);
-  const [years, classes, programs] = await Promise.all([
-    db
-      .select({ year: alumni.graduationYear, count: count() })
-      .from(alumni)
-      .where(where)
-      .groupBy(alumni.graduationYear)
-      .orderBy(desc(alumni.graduationYear)),
-    db.selectDistinct({ v: alumni.className }).from(alumni).where(where).orderBy(asc(alumni.className)).limit(500),
-    db.selectDistinct({ v: alumni.program }).from(alumni).where(where).orderBy(asc(alumni.program)).limit(100),
-  ]);
+  const [years, classes, programs] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ year: alumni.graduationYear, count: count() })
+        .from(alumni)
+        .where(where)
+        .groupBy(alumni.graduationYear)
+        .orderBy(desc(alumni.graduationYear)),
+    () => db.selectDistinct({ v: alumni.className }).from(alumni).where(where).orderBy(asc(alumni.className)).limit(500),
+    () => db.selectDistinct({ v: alumni.program }).from(alumni).where(where).orderBy(asc(alumni.program)).limit(100),
+  );
   const present = (rows: { v: string | null }[]) => rows.map((r) => r.v).filter((v): v is string => !!v);
   return { years, classes: present(classes), programs: present(programs) };
 }

@@ -10,6 +10,7 @@ import {
   type ZPartnershipEvent,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { companies, partnershipEvents, partnerships, schools, users } from '../../db/schema.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -98,19 +99,22 @@ export async function listPartnerships(db: DbExecutor, where: SQL | undefined, p
           : page.sort === 'newest'
             ? [desc(partnerships.createdAt), desc(partnerships.id)]
             : [desc(partnerships.updatedAt), desc(partnerships.id)];
-  const [rows, total] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(partnerships)
-      .innerJoin(companies, eq(companies.id, partnerships.companyId))
-      .innerJoin(schools, eq(schools.id, partnerships.schoolId))
-      .where(where),
-  ]);
+  const [rows, total] = await readTogether(
+    db,
+    () =>
+      base(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(partnerships)
+        .innerJoin(companies, eq(companies.id, partnerships.companyId))
+        .innerJoin(schools, eq(schools.id, partnerships.schoolId))
+        .where(where),
+  );
   return { rows: await toDtos(rows), total: total[0]?.n ?? 0 };
 }
 

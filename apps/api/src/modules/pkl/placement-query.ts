@@ -13,6 +13,7 @@ import {
 } from '@jalurkarir/shared';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { companies, pklEvaluations, pklJournalDays, pklPeriods, pklPlacements, pklVisits, schools, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { likePattern } from '../../lib/like-pattern.js';
@@ -113,22 +114,25 @@ async function toDtos(db: DbExecutor, rows: Row[]): Promise<PklPlacement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const today = businessToday();
-  const [days, visits] = await Promise.all([
-    db
-      .select({
-        placement_id: pklJournalDays.placementId,
-        date: pklJournalDays.date,
-        status: pklJournalDays.status,
-        attendance: pklJournalDays.attendance,
-      })
-      .from(pklJournalDays)
-      .where(inArray(pklJournalDays.placementId, ids)),
-    db
-      .select({ placement_id: pklVisits.placementId, last: sql<string>`max(${pklVisits.date})::text` })
-      .from(pklVisits)
-      .where(inArray(pklVisits.placementId, ids))
-      .groupBy(pklVisits.placementId),
-  ]);
+  const [days, visits] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          placement_id: pklJournalDays.placementId,
+          date: pklJournalDays.date,
+          status: pklJournalDays.status,
+          attendance: pklJournalDays.attendance,
+        })
+        .from(pklJournalDays)
+        .where(inArray(pklJournalDays.placementId, ids)),
+    () =>
+      db
+        .select({ placement_id: pklVisits.placementId, last: sql<string>`max(${pklVisits.date})::text` })
+        .from(pklVisits)
+        .where(inArray(pklVisits.placementId, ids))
+        .groupBy(pklVisits.placementId),
+  );
   return (await withCityNames(rows)).map(({ stored_status, city_code: _c, city_name, industry_weight: _w, ...r }) => {
     const own = days.filter((d) => d.placement_id === r.id);
     const status: PklPlacementStatus = pklPlacementStatus(stored_status, r.start_date, today);
@@ -176,21 +180,24 @@ export async function listPlacements(db: Db, scope: Scope, caller: Caller | null
     q.status ? statusWhere(q.status) : undefined,
     q.search ? or(ilike(student.name, likePattern(q.search)), ilike(companies.name, likePattern(q.search))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(pklPeriods.startDate), asc(studentProfiles.className), asc(student.name))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ n: count() })
-      .from(pklPlacements)
-      .innerJoin(pklPeriods, eq(pklPeriods.id, pklPlacements.periodId))
-      .innerJoin(student, eq(student.id, pklPlacements.studentId))
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, pklPlacements.studentId))
-      .innerJoin(companies, eq(companies.id, pklPlacements.companyId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      base(db)
+        .where(where)
+        .orderBy(desc(pklPeriods.startDate), asc(studentProfiles.className), asc(student.name))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+    () =>
+      db
+        .select({ n: count() })
+        .from(pklPlacements)
+        .innerJoin(pklPeriods, eq(pklPeriods.id, pklPlacements.periodId))
+        .innerJoin(student, eq(student.id, pklPlacements.studentId))
+        .leftJoin(studentProfiles, eq(studentProfiles.userId, pklPlacements.studentId))
+        .innerJoin(companies, eq(companies.id, pklPlacements.companyId))
+        .where(where),
+  );
   const n = total?.n ?? 0;
   return { data: await toDtos(db, rows), total: n, page: q.page, per_page: q.per_page, total_pages: Math.ceil(n / q.per_page) };
 }

@@ -14,6 +14,7 @@ import {
   type TStudentSkill,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import {
   schools,
   studentAwards,
@@ -142,45 +143,53 @@ export async function loadFullProfile(
   const x = studentExperiences;
   const s = studentSkills;
   const p = studentPortfolios;
-  const [personal, relations, educations, courses, awards, experiences, skills, portfolios, completeness] = await Promise.all([
-    loadPersonal(db, userId),
-    db
-      .select({ id: r.id, ...RECORD_COLUMNS.relations, created_at: r.createdAt })
-      .from(r)
-      .where(eq(r.userId, userId))
-      .orderBy(asc(r.createdAt)),
-    db
-      .select({ id: e.id, ...RECORD_COLUMNS.educations, created_at: e.createdAt })
-      .from(e)
-      .where(eq(e.userId, userId))
-      .orderBy(desc(e.yearFrom), desc(e.createdAt)),
-    db
-      .select({ id: c.id, ...RECORD_COLUMNS.courses, created_at: c.createdAt })
-      .from(c)
-      .where(eq(c.userId, userId))
-      .orderBy(desc(c.dateFrom), desc(c.createdAt)),
-    db
-      .select({ id: a.id, ...RECORD_COLUMNS.awards, created_at: a.createdAt })
-      .from(a)
-      .where(eq(a.userId, userId))
-      .orderBy(desc(a.year), desc(a.createdAt)),
-    db
-      .select({ id: x.id, ...RECORD_COLUMNS.experiences, created_at: x.createdAt })
-      .from(x)
-      .where(eq(x.userId, userId))
-      .orderBy(desc(x.dateFrom)),
-    db
-      .select({ id: s.id, ...RECORD_COLUMNS.skills, created_at: s.createdAt })
-      .from(s)
-      .where(eq(s.userId, userId))
-      .orderBy(asc(s.createdAt)),
-    db
-      .select({ id: p.id, ...RECORD_COLUMNS.portfolios, created_at: p.createdAt })
-      .from(p)
-      .where(eq(p.userId, userId))
-      .orderBy(asc(p.createdAt)),
-    completenessOf(db, userId),
-  ]);
+  const [personal, relations, educations, courses, awards, experiences, skills, portfolios, completeness] = await readTogether(
+    db,
+    () => loadPersonal(db, userId),
+    () =>
+      db
+        .select({ id: r.id, ...RECORD_COLUMNS.relations, created_at: r.createdAt })
+        .from(r)
+        .where(eq(r.userId, userId))
+        .orderBy(asc(r.createdAt)),
+    () =>
+      db
+        .select({ id: e.id, ...RECORD_COLUMNS.educations, created_at: e.createdAt })
+        .from(e)
+        .where(eq(e.userId, userId))
+        .orderBy(desc(e.yearFrom), desc(e.createdAt)),
+    () =>
+      db
+        .select({ id: c.id, ...RECORD_COLUMNS.courses, created_at: c.createdAt })
+        .from(c)
+        .where(eq(c.userId, userId))
+        .orderBy(desc(c.dateFrom), desc(c.createdAt)),
+    () =>
+      db
+        .select({ id: a.id, ...RECORD_COLUMNS.awards, created_at: a.createdAt })
+        .from(a)
+        .where(eq(a.userId, userId))
+        .orderBy(desc(a.year), desc(a.createdAt)),
+    () =>
+      db
+        .select({ id: x.id, ...RECORD_COLUMNS.experiences, created_at: x.createdAt })
+        .from(x)
+        .where(eq(x.userId, userId))
+        .orderBy(desc(x.dateFrom)),
+    () =>
+      db
+        .select({ id: s.id, ...RECORD_COLUMNS.skills, created_at: s.createdAt })
+        .from(s)
+        .where(eq(s.userId, userId))
+        .orderBy(asc(s.createdAt)),
+    () =>
+      db
+        .select({ id: p.id, ...RECORD_COLUMNS.portfolios, created_at: p.createdAt })
+        .from(p)
+        .where(eq(p.userId, userId))
+        .orderBy(asc(p.createdAt)),
+    () => completenessOf(db, userId),
+  );
   const iso = <T extends { created_at: Date }>(rows: T[]) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   // Cast (one for the seven lists): each row is its table's RECORD_COLUMNS with the owner added,
   // the shape of the record's read schema; drizzle types the enum-like text columns (relationship,

@@ -24,7 +24,8 @@ import {
   type StoredStudent,
   type TestResult,
 } from '@jalurkarir/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { matchingChanges, matchingDataVersion, users } from '../../db/schema.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
@@ -50,7 +51,7 @@ interface TestResults {
  * Each student's latest submitted result per instrument (and per program for point-scored tests):
  * RIASEC scores, the attitude overall, the competency percent per program.
  */
-export async function loadTestResults(db: Db, ids?: readonly string[]): Promise<Map<string, TestResults>> {
+export async function loadTestResults(db: DbExecutor, ids?: readonly string[]): Promise<Map<string, TestResults>> {
   const out = new Map<string, TestResults>();
   // Only the numbers the score reads leave the database, not each whole result (answers, texts):
   // at 1,000,000 students that is most of the load's time (bench/README.md, "Matching").
@@ -81,7 +82,7 @@ export async function loadTestResults(db: Db, ids?: readonly string[]): Promise<
 }
 
 /** Scheme codes of each student's certificates still valid today (WIB), from the assessment domain. */
-export async function loadValidSchemes(db: Db, ids?: readonly string[]): Promise<Map<string, string[]>> {
+export async function loadValidSchemes(db: DbExecutor, ids?: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await db.execute<{ student_id: string; codes: string[] }>(sql`
     select c.student_id, array_agg(distinct s.code order by s.code) as codes
     from certificates c join competency_schemes s on s.id = c.scheme_id
@@ -95,7 +96,7 @@ export async function loadValidSchemes(db: Db, ids?: readonly string[]): Promise
  * (`experienceMonthsSql`, modules/profile/matching-facts.ts), summed; one grouped pass over all
  * records. A student with no record has no entry (a gap, not zero months).
  */
-export async function loadExperienceMonths(db: Db, ids?: readonly string[]): Promise<Map<string, { months: number; verified: number }>> {
+export async function loadExperienceMonths(db: DbExecutor, ids?: readonly string[]): Promise<Map<string, { months: number; verified: number }>> {
   // `verified`: the months of records a finished PKL placement wrote (docs/pkl.md), weighted more by the score.
   const rows = await db.execute<{ user_id: string; months: number; verified: number }>(sql`
     select user_id, sum(${experienceMonthsSql})::int as months,
@@ -105,9 +106,14 @@ export async function loadExperienceMonths(db: Db, ids?: readonly string[]): Pro
 }
 
 /** Every student, or only those of `ids` (an id that is no student's has no entry). */
-export async function loadStudents(db: Db, ids?: readonly string[]): Promise<StudentFeatures[]> {
+export async function loadStudents(db: DbExecutor, ids?: readonly string[]): Promise<StudentFeatures[]> {
   if (ids?.length === 0) return [];
-  const [tests, schemes, experience] = await Promise.all([loadTestResults(db, ids), loadValidSchemes(db, ids), loadExperienceMonths(db, ids)]);
+  const [tests, schemes, experience] = await readTogether(
+    db,
+    () => loadTestResults(db, ids),
+    () => loadValidSchemes(db, ids),
+    () => loadExperienceMonths(db, ids),
+  );
   const result = await db.execute<StudentRow>(sql`
     select ${users.id} as id, ${users.verified} as verified, ${users.status} = 'active' as active,
            ${visibleToCompaniesWhere(users.id)} as visible, ${users.schoolId} as "schoolId",
@@ -148,7 +154,7 @@ interface OpeningRow extends Record<string, unknown> {
 }
 
 /** Certification schemes by code (what openings name in `required_schemes` / `preferred_schemes`), with their names. */
-async function loadSchemeNames(db: Db): Promise<Map<string, { id: string; en: string }>> {
+async function loadSchemeNames(db: DbExecutor): Promise<Map<string, { id: string; en: string }>> {
   const rows = await db.execute<{ code: string; name_id: string; name_en: string }>(sql`select code, name_id, name_en from competency_schemes`);
   return new Map(rows.rows.map((r) => [r.code, { id: r.name_id, en: r.name_en }]));
 }
@@ -167,7 +173,7 @@ export interface LoadedOpening {
  * counts with the company's partner schools in force; `priority` raises its weight to the top of its
  * bound unless the company set that weight itself; `restricted` admits partner schools' students only.
  */
-export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; companyIds?: readonly string[] }): Promise<LoadedOpening[]> {
+export async function loadOpenings(db: DbExecutor, only?: { ids?: readonly string[]; companyIds?: readonly string[] }): Promise<LoadedOpening[]> {
   if (only && !only.ids?.length && !only.companyIds?.length) return [];
   const which = only
     ? sql`where id = any(${`{${(only.ids ?? []).join(',')}}`}::uuid[]) or company_id = any(${`{${(only.companyIds ?? []).join(',')}}`}::uuid[])`
@@ -178,7 +184,11 @@ export async function loadOpenings(db: Db, only?: { ids?: readonly string[]; com
            contract_type, salary_from, salary_to
     from opportunities ${which}`);
   const companyIds = only ? [...new Set(result.rows.map((r) => r.company_id))] : undefined;
-  const [partners, schemeNames] = await Promise.all([partnerSchoolsByCompany(db, companyIds), loadSchemeNames(db)]);
+  const [partners, schemeNames] = await readTogether(
+    db,
+    () => partnerSchoolsByCompany(db, companyIds),
+    () => loadSchemeNames(db),
+  );
   const schemeRef = (code: string) => ({ id: code, name: schemeNames.get(code) ?? { id: code, en: code } });
   return result.rows.map((r) => ({
     companyId: r.company_id,

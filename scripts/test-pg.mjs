@@ -17,8 +17,12 @@ try {
   await client.end().catch(() => {});
 }
 
+// Deprecations throw in this pass: `pg` warns once per process about a statement sent to a client
+// that is still answering one (statements of one transaction read at once), which pg 9 refuses.
+// Thrown, the statement's promise rejects and the test that caused it fails.
+const nodeOptions = [process.env.NODE_OPTIONS, '--throw-deprecation'].filter(Boolean).join(' ');
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated'], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, NODE_OPTIONS: nodeOptions },
 });
 process.exit(result.status ?? 1);

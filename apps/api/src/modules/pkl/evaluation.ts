@@ -19,7 +19,7 @@ import { pklAspects, pklEvaluations, pklJournalDays, pklPlacements, studentExper
 import { AppError } from '../../lib/app-error.js';
 import { recomputeCompleteness } from '../profile/completeness.js';
 import { NOW, recordEvent, refuse, type Actor } from './pkl-common.js';
-import { attendanceOf, scopedPlacement } from './placement-query.js';
+import { JOURNAL_DAY_FACTS, attendanceOf, scopedPlacement } from './placement-query.js';
 
 export type PklEvaluation = z.output<typeof ZPklEvaluation>;
 
@@ -122,12 +122,7 @@ export async function finishPlacement(db: Db, actor: Actor, placementId: string)
   const evaluation = await evaluationOf(db, placementId);
   if (!evaluation) throw refuse(409, 'VALIDATION', 'status', 'NOT_EVALUATED', lang);
   const facts = await db
-    .select({
-      placement_id: pklJournalDays.placementId,
-      date: pklJournalDays.date,
-      status: pklJournalDays.status,
-      attendance: pklJournalDays.attendance,
-    })
+    .select(JOURNAL_DAY_FACTS)
     .from(pklJournalDays)
     .where(eq(pklJournalDays.placementId, placementId))
     .orderBy(asc(pklJournalDays.date));

@@ -109,6 +109,14 @@ export function attendanceOf(
   };
 }
 
+/** What attendance and the journal's progress are counted from: each journal day's date, status and attendance. */
+export const JOURNAL_DAY_FACTS = {
+  placement_id: pklJournalDays.placementId,
+  date: pklJournalDays.date,
+  status: pklJournalDays.status,
+  attendance: pklJournalDays.attendance,
+};
+
 /** Rows → answers: the shown status, and the dashboards' figures from the journal and the visits. */
 async function toDtos(db: DbExecutor, rows: Row[]): Promise<PklPlacement[]> {
   if (rows.length === 0) return [];
@@ -116,16 +124,7 @@ async function toDtos(db: DbExecutor, rows: Row[]): Promise<PklPlacement[]> {
   const today = businessToday();
   const [days, visits] = await readTogether(
     db,
-    () =>
-      db
-        .select({
-          placement_id: pklJournalDays.placementId,
-          date: pklJournalDays.date,
-          status: pklJournalDays.status,
-          attendance: pklJournalDays.attendance,
-        })
-        .from(pklJournalDays)
-        .where(inArray(pklJournalDays.placementId, ids)),
+    () => db.select(JOURNAL_DAY_FACTS).from(pklJournalDays).where(inArray(pklJournalDays.placementId, ids)),
     () =>
       db
         .select({ placement_id: pklVisits.placementId, last: sql<string>`max(${pklVisits.date})::text` })

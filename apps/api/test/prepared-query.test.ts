@@ -104,6 +104,36 @@ describe("a student's own profile in one statement", () => {
     expect(own.completeness.score).toBe(own.profile.completeness);
   });
 
+  it('gives every kind of personal value as the student saved it (PostgreSQL builds the section as JSON)', async () => {
+    const token = await login(ctx.app, DEMO.siswa);
+    const read = async () => (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json();
+    const { data } = await read();
+    // One value of each column type of the section: a date, smallints, a boolean, jsonb, text with
+    // quotes and non-ASCII letters, and a null.
+    await ctx.database.db
+      .update(studentProfiles)
+      .set({
+        birthDate: '2008-02-29',
+        heightCm: 168,
+        weightKg: 57,
+        willingToRelocate: false,
+        languages: [{ language: 'Bahasa Jawa', level: 'native' }],
+        aboutMe: 'Suka "ngoding" & desain — café',
+        hobby: null,
+      })
+      .where(eq(studentProfiles.userId, data.id));
+    const { profile } = await read();
+    expect(profile).toMatchObject({
+      birth_date: '2008-02-29',
+      height_cm: 168,
+      weight_kg: 57,
+      willing_to_relocate: false,
+      languages: [{ language: 'Bahasa Jawa', level: 'native' }],
+      about_me: 'Suka "ngoding" & desain — café',
+      hobby: null,
+    });
+  });
+
   it('answers what is missing from the parts stored with the score, and counts the records only for a row without them', async () => {
     const token = await login(ctx.app, DEMO.siswa);
     const read = async () => (await call(ctx.app, token, { method: 'GET', url: '/user/profile' })).json();

@@ -51,34 +51,38 @@ export async function loadPersonal(db: DbExecutor, userId: string): Promise<Stud
   return row ? ({ ...row, languages: row.languages ?? [] } as StudentPersonal) : { ...EMPTY_PERSONAL };
 }
 
+/** The personal section as the own-profile read gives it, with the parts behind its stored score (null until the first recompute). */
+type OwnPersonal = StudentPersonal & { completeness_parts: typeof studentProfiles.$inferSelect.completenessParts };
+
 /**
  * What the own-profile read selects of a student beside the account (joined on student_profiles):
- * the personal section and its stored completeness with the parts behind it. No record is counted
- * here: a statement that names the eight record tables makes PostgreSQL open and lock each of them
- * (and its index) on every execution, even where a CASE never runs the count.
+ * the personal section with its stored completeness and the parts behind it, as one JSON object
+ * that PostgreSQL builds, or null without a profile row. One column instead of 23: the driver
+ * decodes, and drizzle maps, every column of every execution one by one, which cost the student's
+ * most frequent read more than the statement itself. The keys are PERSONAL_COLUMNS' (the columns'
+ * own names); none is a timestamp, so JSON gives each value as drizzle would (dates as
+ * 'YYYY-MM-DD', smallints as numbers, jsonb as is). No record is counted here: a statement that
+ * names the eight record tables makes PostgreSQL open and lock each of them (and its index) on
+ * every execution, even where a CASE never runs the count.
  */
-export const OWN_PROFILE_SELECTION = {
+const OWN_PERSONAL_FIELDS = {
   ...PERSONAL_COLUMNS,
-  stored: studentProfiles.completeness,
-  storedParts: studentProfiles.completenessParts,
-  hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
+  completeness: studentProfiles.completeness,
+  completeness_parts: studentProfiles.completenessParts,
 };
-
-type OwnProfileRow = { [K in keyof typeof OWN_PROFILE_SELECTION]: unknown };
+export const OWN_PERSONAL_JSON = sql<OwnPersonal | null>`case when ${studentProfiles.userId} is null then null else json_build_object(${sql.join(
+  Object.entries(OWN_PERSONAL_FIELDS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) end`;
 
 /**
- * The personal section and the completeness of a row selected with OWN_PROFILE_SELECTION: from the
- * stored parts, or counted in a second statement for a student without them (no profile row yet —
- * drizzle then gives the left-joined selection as null — or one last recomputed before the parts
- * were stored). `completeness` is null when the account is gone.
+ * The personal section and the completeness of a student from OWN_PERSONAL_JSON: from the stored
+ * parts, or counted in a second statement for a student without them (no profile row yet, or one
+ * last recomputed before the parts were stored). `completeness` is null when the account is gone.
  */
-export async function personalWithCompletenessOf(db: DbExecutor, userId: string, row: OwnProfileRow | null) {
-  if (!row?.hasProfile) return { profile: { ...EMPTY_PERSONAL }, completeness: await completenessOf(db, userId) };
-  const personal = Object.fromEntries(Object.keys(PERSONAL_COLUMNS).map((k) => [k, row[k as keyof typeof row]]));
-  // Cast: the same columns loadPersonal selects (personalSelection), read from the same row.
-  const profile = { ...personal, completeness: row.stored, languages: row.languages ?? [] } as StudentPersonal;
-  // Cast: the stored parts column's own type (selected above).
-  const storedParts = row.storedParts as typeof studentProfiles.$inferSelect.completenessParts;
+export async function personalWithCompletenessOf(db: DbExecutor, userId: string, personal: OwnPersonal | null) {
+  if (!personal) return { profile: { ...EMPTY_PERSONAL }, completeness: await completenessOf(db, userId) };
+  const { completeness_parts: storedParts, ...profile } = personal;
   return { profile, completeness: storedParts ? completenessFromParts(storedParts) : await completenessOf(db, userId) };
 }
 

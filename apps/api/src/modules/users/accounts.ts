@@ -23,7 +23,7 @@ import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailConfirmationEmail, passwordResetEmail } from '../mail/templates.js';
 import { notify } from '../notifications/notify.js';
-import { OWN_PROFILE_SELECTION, personalWithCompletenessOf, savePersonal } from '../profile/personal.js';
+import { OWN_PERSONAL_JSON, personalWithCompletenessOf, savePersonal } from '../profile/personal.js';
 import { clearAccount, clearPair, recordFailure } from './login-throttle.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-token-store.js';
 import { userScopeWhere } from './user-crud.js';
@@ -169,7 +169,7 @@ export async function ownProfileAnswer(db: Db, me: Pick<Caller['user'], 'id' | '
   if (me.role !== 'siswa') return { data: await requireUserDto(db, me.id) };
   const [row] = await preparedQuery(db, 'own_student', '', () =>
     db
-      .select({ account: userSelection, personal: OWN_PROFILE_SELECTION })
+      .select({ account: userSelection, personal: OWN_PERSONAL_JSON })
       .from(users)
       // selectUsers' joins, and the student's profile row.
       .leftJoin(schools, eq(users.schoolId, schools.id))

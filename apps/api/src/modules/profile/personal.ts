@@ -58,8 +58,8 @@ type OwnPersonal = StudentPersonal & { completeness_parts: typeof studentProfile
  * What the own-profile read selects of a student beside the account (joined on student_profiles):
  * the personal section with its stored completeness and the parts behind it, as one JSON object
  * that PostgreSQL builds, or null without a profile row. One column instead of 23: the driver
- * decodes, and drizzle maps, every column of every execution one by one, which cost the student's
- * most frequent read more than the statement itself. The keys are PERSONAL_COLUMNS' (the columns'
+ * decodes, and drizzle maps, every column of every execution one by one, a cost measurable on the
+ * student's most frequent read (bench/README.md "Hot path"). The keys are PERSONAL_COLUMNS' (the columns'
  * own names); none is a timestamp, so JSON gives each value as drizzle would (dates as
  * 'YYYY-MM-DD', smallints as numbers, jsonb as is). No record is counted here: a statement that
  * names the eight record tables makes PostgreSQL open and lock each of them (and its index) on

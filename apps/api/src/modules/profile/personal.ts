@@ -60,16 +60,12 @@ type OwnPersonal = StudentPersonal & { completeness_parts: typeof studentProfile
  * that PostgreSQL builds, or null without a profile row. One column instead of 23: the driver
  * decodes, and drizzle maps, every column of every execution one by one, a cost measurable on the
  * student's most frequent read (bench/README.md "Hot path"). The keys are PERSONAL_COLUMNS' (the columns'
- * own names); none is a timestamp, so JSON gives each value as drizzle would (dates as
+ * own names, as loadPersonal selects them); none is a timestamp, so JSON gives each value as drizzle would (dates as
  * 'YYYY-MM-DD', smallints as numbers, jsonb as is). No record is counted here: a statement that
  * names the eight record tables makes PostgreSQL open and lock each of them (and its index) on
  * every execution, even where a CASE never runs the count.
  */
-const OWN_PERSONAL_FIELDS = {
-  ...PERSONAL_COLUMNS,
-  completeness: studentProfiles.completeness,
-  completeness_parts: studentProfiles.completenessParts,
-};
+const OWN_PERSONAL_FIELDS = { ...personalSelection, completeness_parts: studentProfiles.completenessParts };
 export const OWN_PERSONAL_JSON = sql<OwnPersonal | null>`case when ${studentProfiles.userId} is null then null else json_build_object(${sql.join(
   Object.entries(OWN_PERSONAL_FIELDS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,

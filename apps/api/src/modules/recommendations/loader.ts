@@ -27,7 +27,7 @@ import {
 import type { Db, DbExecutor } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { matchingChanges, matchingDataVersion, users } from '../../db/schema.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedQuery, uuidArray } from '../../db/prepared.js';
 import { visibleToCompaniesWhere } from '../privacy/visibility.js';
 import { partnerSchoolsByCompany } from '../partnerships/partners.js';
 import { experienceMonthsSql } from '../profile/matching-facts.js';
@@ -35,7 +35,7 @@ import { experienceMonthsSql } from '../profile/matching-facts.js';
 /** `column = any(ids)` when only some rows are read (an incremental update), else no condition. */
 function onlyIds(column: string, ids: readonly string[] | undefined) {
   // Ids come from the database (uuid columns of matching_changes), so the array literal holds uuids only.
-  return ids ? sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
+  return ids ? sql`and ${sql.raw(column)} = any(${uuidArray(ids)}::uuid[])` : sql``;
 }
 
 /** A row of the student query: its aliases are the names `studentFeaturesFrom` reads. */
@@ -176,7 +176,7 @@ export interface LoadedOpening {
 export async function loadOpenings(db: DbExecutor, only?: { ids?: readonly string[]; companyIds?: readonly string[] }): Promise<LoadedOpening[]> {
   if (only && !only.ids?.length && !only.companyIds?.length) return [];
   const which = only
-    ? sql`where id = any(${`{${(only.ids ?? []).join(',')}}`}::uuid[]) or company_id = any(${`{${(only.companyIds ?? []).join(',')}}`}::uuid[])`
+    ? sql`where id = any(${uuidArray(only.ids ?? [])}::uuid[]) or company_id = any(${uuidArray(only.companyIds ?? [])}::uuid[])`
     : sql``;
   const result = await db.execute<OpeningRow>(sql`
     select id, company_id, status, deadline::text as deadline, qualification, programs, province_code, city_code,

@@ -41,9 +41,34 @@ export interface ScopeCaller {
   user: Pick<Caller['user'], 'id' | 'schoolId' | 'companyId'>;
 }
 
+type CallerId = keyof ScopeCaller['user'];
+
+/**
+ * The caller's ids each scope's condition embeds, for every model (the registry's resolvers and the
+ * models' own scopeWhere alike); test/scope-shape.test.ts builds every condition with callers that
+ * differ in the others and compares them. Callers of one school share the school's shapes, so their
+ * reads share a prepared statement and a batch.
+ */
+const SCOPE_READS: Record<Scope, readonly CallerId[]> = {
+  all: [],
+  public: [],
+  'own-school': ['schoolId'],
+  'own-company': ['companyId'],
+  self: ['id'],
+  'applicant-of-own-company': ['companyId'],
+  'assigned-assessor': ['id'],
+  'visible-to-companies': ['companyId'],
+  'own-interest-inventory': ['id'],
+  'pkl-supervised': ['id'],
+  'pkl-industry-supervised': ['id', 'companyId'],
+  'thread-participant': ['id', 'companyId'],
+  'thread-safeguarding': ['id', 'companyId', 'schoolId'],
+};
+
 /** The key of everything a scope condition embeds: equal keys build equal conditions. */
 export function scopeShape(scope: Scope, caller: ScopeCaller | null): string {
-  return caller ? `${scope}:${caller.user.id}:${caller.user.schoolId ?? ''}:${caller.user.companyId ?? ''}` : `${scope}:-`;
+  if (!caller) return `${scope}:-`;
+  return `${scope}:${SCOPE_READS[scope].map((id) => caller.user[id] ?? '').join(':')}`;
 }
 
 export type ScopeResolver = (caller: ScopeCaller | null, columns: ScopeColumns) => SQL | undefined;

@@ -4,6 +4,10 @@ import { COMPLETENESS_PARTS, type CompletenessPart } from '@jalurkarir/shared';
 import { preparedQuery, preparedStatement, type PreparedRun } from '../src/db/prepared.js';
 import { studentProfiles, users } from '../src/db/schema.js';
 import { completenessOf } from '../src/modules/profile/completeness.js';
+import { crudConfigs } from '../src/crud/crud-configs.js';
+import { crudQueries } from '../src/crud/crud-queries.js';
+import type { Mailer } from '../src/modules/mail/mailer.js';
+import type { Caller } from '../src/plugins/auth.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /** A stand-in for a drizzle query: counts how often it is built and answers with its own label. */
@@ -87,6 +91,47 @@ describe('a built detail query never answers for another caller', () => {
     expect((await read(bandung)).statusCode).toBe(404);
     expect((await read(jakarta)).statusCode).toBe(200);
     expect((await read(bandung)).statusCode).toBe(404);
+  });
+
+  it('details asked at once by callers of different scopes each get their own scope’s answer', async () => {
+    const db = ctx.database.db;
+    const students = crudQueries(
+      db,
+      crudConfigs({ mailer: {} as Mailer, publicUrl: 'http://localhost' }).find((c) => c.model === 'siswa')!,
+      {
+        exactCountUpTo: 0,
+      },
+    );
+    const accountOf = async (email: string) => {
+      const [user] = await db
+        .select({ id: users.id, schoolId: users.schoolId, companyId: users.companyId, name: users.name })
+        .from(users)
+        .where(eq(users.email, email));
+      return user!;
+    };
+    const student = await accountOf(DEMO.siswa);
+    // Only the ids a scope reads matter to its condition (a ScopeCaller); the rest of a Caller is unused here.
+    const callerOf = async (email: string) => ({ user: await accountOf(email) }) as unknown as Caller;
+    const asked = [
+      { who: 'admin', scope: 'all' as const, caller: await callerOf(DEMO.admin) },
+      { who: 'jakarta', scope: 'own-school' as const, caller: await callerOf(DEMO.admin_sekolah) },
+      { who: 'bandung', scope: 'own-school' as const, caller: await callerOf('sekolah.bandung@jalurkarir.id') },
+    ];
+    // Twelve at once: the first leaves alone, the other eleven wait for it and leave in one batch of
+    // three scope shapes. The demo student is of SMK Negeri 1 Jakarta; an id in capitals is the same uuid.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const { who, scope, caller } = asked[i % 3]!;
+        const row = await students.findOne({ id: i % 2 ? student.id.toUpperCase() : student.id, scope, caller });
+        return { who, name: row?.name ?? null };
+      }),
+    );
+    expect(answers).toEqual(
+      Array.from({ length: 12 }, (_, i) => ['admin', 'jakarta', 'bandung'][i % 3]).map((who) => ({
+        who,
+        name: who === 'bandung' ? null : student.name,
+      })),
+    );
   });
 });
 

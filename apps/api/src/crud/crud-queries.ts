@@ -5,8 +5,9 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListQuery, Scope } from '@jalurkarir/shared';
-import type { Db } from '../db/client.js';
-import { preparedQuery } from '../db/prepared.js';
+import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db } from '../db/client.js';
+import { inUuids, preparedQuery, uuidArray } from '../db/prepared.js';
+import { batchedLookup } from '../lib/batched-lookup.js';
 import { single } from '../db/rows.js';
 import { forbidden, notFound, validationFailed } from '../lib/app-error.js';
 import { toColumnValues } from '../lib/case.js';
@@ -18,6 +19,12 @@ import { estimateRows } from './row-estimate.js';
 
 type Selection = Record<string, PgColumn | SQL.Aliased | SQL>;
 type Row = Record<string, unknown>;
+/** One detail asked: the row's id, as the caller may read it under the scope. */
+export interface DetailKey {
+  id: string;
+  scope: Scope;
+  caller: Caller | null;
+}
 export type ListQueryInput = z.infer<typeof ZListQuery> & Record<string, unknown>;
 
 /** `/all` feeds selects; past this many rows the client must search. */
@@ -35,19 +42,36 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
     return and(config.scopeWhere(scope, caller), ...conditions);
   }
 
-  async function findOne(id: string, scope: Scope, caller: Caller | null, executor: Db = db): Promise<Row | undefined> {
-    // A detail by primary key: built once per scope and caller ids, prepared once per connection.
-    const rows = await preparedQuery(executor, `crud_${config.model}`, scopeShape(scope, caller), () =>
-      from(selection, executor)
-        .where(scoped(scope, caller, eq(table.id, sql.placeholder('id'))))
-        .limit(1),
-    ).execute({ id });
-    return (rows as Row[])[0];
-  }
+  /**
+   * A detail by primary key. Details asked while one is being read share the next statement, one
+   * per scope shape (`lib/batched-lookup.ts`): callers whose scope embeds the same ids (two admins,
+   * two staff of one school) share a round trip, and every detail is still read after it was asked.
+   * Each shape's query is built once and prepared once per connection. A batch that hangs fails its
+   * requests after BATCHED_READ_TIMEOUT_MS, so it cannot hold every detail of the process.
+   */
+  const findOne = batchedLookup(async (keys: DetailKey[]) => {
+    const byShape = new Map<string, DetailKey[]>();
+    for (const key of keys) {
+      const shape = scopeShape(key.scope, key.caller);
+      byShape.set(shape, [...(byShape.get(shape) ?? []), key]);
+    }
+    const found = new Map<string, Map<unknown, Row>>();
+    const reads = [...byShape].map(async ([shape, group]) => {
+      const { scope, caller } = group[0]!;
+      const query = preparedQuery(db, `crud_${config.model}`, shape, () =>
+        from(selection).where(scoped(scope, caller, inUuids(table.id, sql.placeholder('ids')))),
+      );
+      const rows = (await query.execute({ ids: uuidArray(group.map((key) => key.id)) })) as Row[];
+      found.set(shape, new Map(rows.map((row) => [row.id, row])));
+    });
+    await withTimeout(Promise.all(reads), BATCHED_READ_TIMEOUT_MS);
+    // PostgreSQL answers ids in lower case; one asked in capitals is the same uuid.
+    return keys.map((key) => found.get(scopeShape(key.scope, key.caller))!.get(key.id.toLowerCase()));
+  });
 
   /** The row just written, as the caller reads it (it exists: the write was in scope). */
   async function written(id: string, caller: Caller | null): Promise<Row> {
-    const row = await findOne(id, 'all', caller);
+    const row = await findOne({ id, scope: 'all', caller });
     if (!row) throw notFound();
     return row;
   }
@@ -134,7 +158,7 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
 
 interface CrudReads {
   scoped: (scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) => SQL | undefined;
-  findOne: (id: string, scope: Scope, caller: Caller | null) => Promise<Row | undefined>;
+  findOne: (key: DetailKey) => Promise<Row | undefined>;
   written: (id: string, caller: Caller | null) => Promise<Row>;
 }
 
@@ -161,7 +185,7 @@ function crudWrites(db: Db, config: CrudConfig, { scoped, findOne, written }: Cr
 
   /** Prepares and stores the changes of a row in scope (404 outside it); returns it as the caller reads it. */
   async function updateRow(id: string, input: Row, ctx: CrudContext): Promise<Row> {
-    const existing = await findOne(id, ctx.scope, ctx.caller);
+    const existing = await findOne({ id, scope: ctx.scope, caller: ctx.caller });
     if (!existing) throw notFound();
     const prepared = await config.prepareUpdate(input, ctx, existing);
     if (config.update) {

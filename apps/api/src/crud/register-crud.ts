@@ -200,7 +200,7 @@ function registerFieldAndDetail(app: FastifyInstance, { config, queries, base, t
     `${base}/detail`,
     { schema: { tags, querystring: ZIdQuery.passthrough(), response: { 200: oneResponse } }, config: { permission: permit(config.model, 'detail') } },
     async (request) => {
-      const row = await queries.findOne(request.query.id, requestScope(request), request.caller);
+      const row = await queries.findOne({ id: request.query.id, scope: requestScope(request), caller: request.caller });
       if (!row) throw notFound();
       return { data: row };
     },

@@ -59,6 +59,13 @@ export interface Database {
 /** How long a request waits for a PostgreSQL connection before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const PING_TIMEOUT_MS = 2_000;
+/**
+ * How long a batched read (lib/batched-lookup.ts) may stay unanswered before its requests get 503: a
+ * connection that stopped answering without closing would otherwise hold every request queued behind
+ * it. Far beyond a primary-key read even on an overloaded machine (the slowest save seen in the
+ * benchmarks, behind a backlog: 4.5 s).
+ */
+export const BATCHED_READ_TIMEOUT_MS = 10_000;
 /** The advisory lock key of `exclusive` (any fixed number no other code uses). */
 export const STARTUP_LOCK_KEY = 7_320_250_127;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { principalOf, type Principal, type Role } from '@jalurkarir/shared';
-import { withTimeout, type Db } from '../db/client.js';
+import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db } from '../db/client.js';
 import { inUuids, uuidArray } from '../db/prepared.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
@@ -42,8 +42,6 @@ declare module 'fastify' {
   }
 }
 
-/** Far beyond a primary-key read even on an overloaded machine (the slowest save seen in the benchmarks, behind a backlog: 4.5 s). */
-const CALLER_LOOKUP_TIMEOUT_MS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -79,11 +77,11 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
   // batch instead of per request, and still read after the request arrived (a sign-out, a demotion
   // or a deactivation holds for the next request on every process, as with one lookup each).
   // A batch that hangs (a connection that stopped answering without closing) would hold every
-  // request behind it: after CALLER_LOOKUP_TIMEOUT_MS (a test sets less) its requests get 503 and
+  // request behind it: after BATCHED_READ_TIMEOUT_MS (a test sets less) its requests get 503 and
   // the next batch goes out on another connection.
   const lookUpCaller = batchedLookup(async (keys: { id: string; jti: string }[]) => {
     const lookup = callersQuery.execute({ ids: uuidArray(keys.map((key) => key.id)), jtis: keys.map((key) => key.jti) });
-    const rows = await withTimeout(lookup, opts.lookupTimeoutMs ?? CALLER_LOOKUP_TIMEOUT_MS);
+    const rows = await withTimeout(lookup, opts.lookupTimeoutMs ?? BATCHED_READ_TIMEOUT_MS);
     const byId = new Map(rows.map((row) => [row.user.id, row.user]));
     const revoked = new Set(rows[0]?.revoked ?? []);
     return keys.map((key) => (revoked.has(key.jti) ? null : (byId.get(key.id) ?? null)));

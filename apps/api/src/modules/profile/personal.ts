@@ -14,6 +14,7 @@ import {
   type TStudentSkill,
 } from '@jalurkarir/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { jsonObjectOf } from '../../db/json-object.js';
 import { readTogether } from '../../db/read-together.js';
 import {
   schools,
@@ -66,10 +67,7 @@ type OwnPersonal = StudentPersonal & { completeness_parts: typeof studentProfile
  * every execution, even where a CASE never runs the count.
  */
 const OWN_PERSONAL_FIELDS = { ...personalSelection, completeness_parts: studentProfiles.completenessParts };
-export const OWN_PERSONAL_JSON = sql<OwnPersonal | null>`case when ${studentProfiles.userId} is null then null else json_build_object(${sql.join(
-  Object.entries(OWN_PERSONAL_FIELDS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)}) end`;
+export const OWN_PERSONAL_JSON = sql<OwnPersonal | null>`case when ${studentProfiles.userId} is null then null else ${jsonObjectOf(OWN_PERSONAL_FIELDS)} end`;
 
 /**
  * The personal section and the completeness of a student from OWN_PERSONAL_JSON: from the stored

@@ -13,11 +13,13 @@ import {
   type ZSignup,
 } from '@jalurkarir/shared';
 import type { z } from 'zod';
-import type { Db, DbExecutor } from '../../db/client.js';
+import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db, type DbExecutor } from '../../db/client.js';
 import { single } from '../../db/rows.js';
 import { companies, revokedTokens, schools, studentProfiles, users } from '../../db/schema.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { isoTimestamp, jsonObjectOf } from '../../db/json-object.js';
+import { inUuids, preparedQuery, uuidArray } from '../../db/prepared.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
+import { batchedLookup } from '../../lib/batched-lookup.js';
 import { getDummyHash, hashPassword, isPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -159,6 +161,35 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 }
 
 /**
+ * The account as JSON (db/json-object.ts): `created_at` in the API's own form, the rest as drizzle
+ * reads them, so the own profile answers exactly what the Admin's detail of the account does.
+ */
+const ACCOUNT_JSON = sql<TUser>`${jsonObjectOf({ ...userSelection, created_at: isoTimestamp(users.createdAt) })}`;
+
+/** Students' accounts with their personal sections, by id, in one statement built once and prepared. */
+async function readOwnStudents(db: Db, ids: string[]) {
+  const query = preparedQuery(db, 'own_students', '', () =>
+    db
+      .select({ account: ACCOUNT_JSON, personal: OWN_PERSONAL_JSON })
+      .from(users)
+      // selectUsers' joins, and the student's profile row.
+      .leftJoin(schools, eq(users.schoolId, schools.id))
+      .leftJoin(companies, eq(users.companyId, companies.id))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(inUuids(users.id, sql.placeholder('ids'))),
+  );
+  const rows = await withTimeout(query.execute({ ids: uuidArray(ids) }), BATCHED_READ_TIMEOUT_MS);
+  const byId = new Map(rows.map((row) => [row.account.id, row]));
+  return ids.map((id) => byId.get(id));
+}
+
+/**
+ * Own profiles asked while one is being read share the next statement (`lib/batched-lookup.ts`):
+ * under load one round trip serves many students, and each is still read after it was asked.
+ */
+const ownStudentReaders = new WeakMap<Db, (id: string) => Promise<Awaited<ReturnType<typeof readOwnStudents>>[number]>>();
+
+/**
  * The caller's own account as `GET /user/profile` and `POST /user/profile-update` answer it. A
  * student's also carries their personal section and its completeness in the reader's language
  * (docs/profile.md), read with the account in one statement, built once and prepared: a student's
@@ -167,22 +198,13 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
  */
 export async function ownProfileAnswer(db: Db, me: Pick<Caller['user'], 'id' | 'role'>, lang: Lang) {
   if (me.role !== 'siswa') return { data: await requireUserDto(db, me.id) };
-  const [row] = await preparedQuery(db, 'own_student', '', () =>
-    db
-      .select({ account: userSelection, personal: OWN_PERSONAL_JSON })
-      .from(users)
-      // selectUsers' joins, and the student's profile row.
-      .leftJoin(schools, eq(users.schoolId, schools.id))
-      .leftJoin(companies, eq(users.companyId, companies.id))
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1),
-  ).execute({ id: me.id });
+  let read = ownStudentReaders.get(db);
+  if (!read) ownStudentReaders.set(db, (read = batchedLookup((ids: string[]) => readOwnStudents(db, ids))));
+  const row = await read(me.id);
   if (!row) throw notFound();
   const { profile, completeness } = await personalWithCompletenessOf(db, me.id, row.personal);
   return {
-    // Cast: userSelection's columns, TUser's shared read schema (as findUserDto reads them).
-    data: row.account as unknown as TUser,
+    data: row.account,
     profile,
     completeness: {
       score: completeness?.score ?? 0,

@@ -44,10 +44,22 @@ export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
       ).execute({ students: uuidArray(pairs.map((p) => p.studentId)), ids: uuidArray(pairs.map((p) => p.id)) })
     : [];
   const version = rows[0] ? Number(rows[0].data_version) : null;
+  // Each row once into its student's map; a page takes the ids it asked (two pages of one student
+  // in a batch may ask different openings).
+  const byStudent = new Map<string | null, Map<string, Omit<(typeof rows)[number], 'student_id'>>>();
+  for (const { student_id: studentId, ...row } of rows) {
+    let own = byStudent.get(studentId);
+    if (!own) byStudent.set(studentId, (own = new Map()));
+    own.set(row.id, row);
+  }
   return keys.map((key) => {
-    const asked = new Set(key.ids);
-    const own = rows.filter((row) => row.student_id === key.studentId && asked.has(row.id));
-    return { rows: new Map(own.map(({ student_id: _, ...row }) => [row.id, row])), version };
+    const own = byStudent.get(key.studentId);
+    const page = new Map<string, Omit<(typeof rows)[number], 'student_id'>>();
+    for (const id of key.ids) {
+      const row = own?.get(id);
+      if (row) page.set(id, row);
+    }
+    return { rows: page, version };
   });
 }
 

@@ -36,7 +36,7 @@ export type CrudQueries = ReturnType<typeof crudQueries>;
 
 export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
   const { table, selection } = config;
-  const from = (s: Selection, executor: Db = db) => (config.from ? config.from(executor, s) : executor.select(s).from(table));
+  const from = (s: Selection) => (config.from ? config.from(db, s) : db.select(s).from(table));
 
   function scoped(scope: Scope, caller: Caller | null, ...conditions: (SQL | undefined)[]) {
     return and(config.scopeWhere(scope, caller), ...conditions);
@@ -50,11 +50,13 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
    * requests after BATCHED_READ_TIMEOUT_MS, so it cannot hold every detail of the process.
    */
   const findOne = batchedLookup(async (keys: DetailKey[]) => {
+    const shapes = keys.map((key) => scopeShape(key.scope, key.caller));
     const byShape = new Map<string, DetailKey[]>();
-    for (const key of keys) {
-      const shape = scopeShape(key.scope, key.caller);
-      byShape.set(shape, [...(byShape.get(shape) ?? []), key]);
-    }
+    keys.forEach((key, i) => {
+      const group = byShape.get(shapes[i]!);
+      if (group) group.push(key);
+      else byShape.set(shapes[i]!, [key]);
+    });
     const found = new Map<string, Map<unknown, Row>>();
     const reads = [...byShape].map(async ([shape, group]) => {
       const { scope, caller } = group[0]!;
@@ -66,7 +68,7 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
     });
     await withTimeout(Promise.all(reads), BATCHED_READ_TIMEOUT_MS);
     // PostgreSQL answers ids in lower case; one asked in capitals is the same uuid.
-    return keys.map((key) => found.get(scopeShape(key.scope, key.caller))!.get(key.id.toLowerCase()));
+    return keys.map((key, i) => found.get(shapes[i]!)!.get(key.id.toLowerCase()));
   });
 
   /** The row just written, as the caller reads it (it exists: the write was in scope). */

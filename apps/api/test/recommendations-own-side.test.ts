@@ -126,13 +126,22 @@ describe('recommendations: the student keeps their own side; cards know the appl
       { studentId: null, ids: all.slice(2, 5) },
       { studentId: student, ids: all.slice(0, 1) },
     ];
-    const pages = await readOpeningPages(db(), keys);
     const { version } = await readVersion(db());
     expect(applied.filter((a) => a.studentId === student || a.studentId === other).length, 'both students have applied').toBeGreaterThanOrEqual(4);
-    pages.forEach((page, i) => {
-      const key = keys[i]!;
-      expect(Object.fromEntries([...page.rows].map(([id, row]) => [id, row.application_id])), `page ${i}`).toEqual(expected(key.studentId, key.ids));
-      expect(page.version).toBe(version);
-    });
+    // As asked (a list of parameters), and repeated past 256 (student, opening) pairs, which go as two arrays.
+    const pairsOf = (asked: typeof keys) => asked.reduce((sum, key) => sum + key.ids.length, 0);
+    const many = Array.from({ length: Math.ceil(257 / pairsOf(keys)) }, () => keys).flat();
+    expect([pairsOf(keys) <= 256, pairsOf(many) > 256]).toEqual([true, true]);
+    for (const asked of [keys, many]) {
+      const pages = await readOpeningPages(db(), asked);
+      expect(pages.length).toBe(asked.length);
+      pages.forEach((page, i) => {
+        const key = asked[i]!;
+        expect(Object.fromEntries([...page.rows].map(([id, row]) => [id, row.application_id])), `page ${i}`).toEqual(
+          expected(key.studentId, key.ids),
+        );
+        expect(page.version).toBe(version);
+      });
+    }
   });
 });

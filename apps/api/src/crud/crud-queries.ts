@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZListQuery, Scope } from '@jalurkarir/shared';
 import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db } from '../db/client.js';
-import { inUuids, preparedQuery, uuidArray } from '../db/prepared.js';
+import { fillSlots, inSlots, preparedQuery, slotsFor } from '../db/prepared.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
 import { single } from '../db/rows.js';
 import { forbidden, notFound, validationFailed } from '../lib/app-error.js';
@@ -46,7 +46,8 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
    * A detail by primary key. Details asked while one is being read share the next statement, one
    * per scope shape (`lib/batched-lookup.ts`): callers whose scope embeds the same ids (two admins,
    * two staff of one school) share a round trip, and every detail is still read after it was asked.
-   * Each shape's query is built once and prepared once per connection. A batch that hangs fails its
+   * Each shape's query is built once per batch length (db/prepared.ts slotsFor) and prepared once
+   * per connection. A batch that hangs fails its
    * requests after BATCHED_READ_TIMEOUT_MS, so it cannot hold every detail of the process.
    */
   const findOne = batchedLookup(async (keys: DetailKey[]) => {
@@ -60,10 +61,17 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
     const found = new Map<string, Map<unknown, Row>>();
     const reads = [...byShape].map(async ([shape, group]) => {
       const { scope, caller } = group[0]!;
-      const query = preparedQuery(db, `crud_${config.model}`, shape, () =>
-        from(selection).where(scoped(scope, caller, inUuids(table.id, sql.placeholder('ids')))),
+      const slots = slotsFor(group.length);
+      const query = preparedQuery(db, `crud_${config.model}`, `${shape}|${slots}`, () =>
+        from(selection).where(scoped(scope, caller, inSlots(table.id, 'id', slots))),
       );
-      const rows = (await query.execute({ ids: uuidArray(group.map((key) => key.id)) })) as Row[];
+      const rows = (await query.execute(
+        fillSlots(
+          'id',
+          group.map((key) => key.id),
+          slots,
+        ),
+      )) as Row[];
       found.set(shape, new Map(rows.map((row) => [row.id, row])));
     });
     await withTimeout(Promise.all(reads), BATCHED_READ_TIMEOUT_MS);

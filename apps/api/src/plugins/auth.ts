@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { principalOf, type Principal, type Role } from '@jalurkarir/shared';
 import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db } from '../db/client.js';
-import { inUuids, uuidArray } from '../db/prepared.js';
+import { fillSlots, inSlots, preparedQuery, slotsFor } from '../db/prepared.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { unauthorized } from '../lib/app-error.js';
 import { batchedLookup } from '../lib/batched-lookup.js';
@@ -59,19 +59,22 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionTokens; lookupTimeoutMs?: number }) {
   app.decorateRequest('caller', null);
 
-  // One named prepared statement (parsed and planned once per connection by PostgreSQL, built once
-  // here instead of per request) for a batch of callers: the users by primary key, and which of the
-  // presented tokens were revoked (one probe of revoked_tokens' primary key per token).
-  const callersQuery = opts.db
-    .select({
-      user: CALLER_COLUMNS,
-      revoked: sql<
-        string[] | null
-      >`(select array_agg(${revokedTokens.jti}) from ${revokedTokens} where ${revokedTokens.jti} = any(${sql.placeholder('jtis')}::text[]))`,
-    })
-    .from(users)
-    .where(inUuids(users.id, sql.placeholder('ids')))
-    .prepare('auth_callers');
+  // One named prepared statement per batch length (parsed and planned once per connection by
+  // PostgreSQL, built once here instead of per request; db/prepared.ts slotsFor) for a batch of
+  // callers: the users by primary key, and which of the presented tokens were revoked (one probe of
+  // revoked_tokens' primary key per token).
+  const callersQuery = (slots: number) =>
+    preparedQuery(opts.db, 'auth_callers', String(slots), () =>
+      opts.db
+        .select({
+          user: CALLER_COLUMNS,
+          revoked: sql<
+            string[] | null
+          >`(select array_agg(${revokedTokens.jti}) from ${revokedTokens} where ${inSlots(revokedTokens.jti, 'jti', slots, 'text')})`,
+        })
+        .from(users)
+        .where(inSlots(users.id, 'id', slots)),
+    );
 
   // Requests that arrive while a lookup is out share the next one: a round trip and a statement per
   // batch instead of per request, and still read after the request arrived (a sign-out, a demotion
@@ -80,7 +83,19 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; tokens: SessionT
   // request behind it: after BATCHED_READ_TIMEOUT_MS (a test sets less) its requests get 503 and
   // the next batch goes out on another connection.
   const lookUpCaller = batchedLookup(async (keys: { id: string; jti: string }[]) => {
-    const lookup = callersQuery.execute({ ids: uuidArray(keys.map((key) => key.id)), jtis: keys.map((key) => key.jti) });
+    const slots = slotsFor(keys.length);
+    const lookup = callersQuery(slots).execute({
+      ...fillSlots(
+        'id',
+        keys.map((key) => key.id),
+        slots,
+      ),
+      ...fillSlots(
+        'jti',
+        keys.map((key) => key.jti),
+        slots,
+      ),
+    });
     const rows = await withTimeout(lookup, opts.lookupTimeoutMs ?? BATCHED_READ_TIMEOUT_MS);
     const byId = new Map(rows.map((row) => [row.user.id, row.user]));
     const revoked = new Set(rows[0]?.revoked ?? []);

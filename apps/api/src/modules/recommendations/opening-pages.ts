@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, companies, matchingDataVersion, opportunities } from '../../db/schema.js';
-import { preparedQuery, uuidArray } from '../../db/prepared.js';
+import { fillSlots, preparedQuery, slotsFor, uuidArray } from '../../db/prepared.js';
 import { batchedLookup } from '../../lib/batched-lookup.js';
 
 /** One page to read: its openings, and whose applications to show (none without a student). */
@@ -15,12 +15,13 @@ export interface PageKey {
 /**
  * Several pages in one statement: a row per (student, opening) pair asked, with the student's
  * application to that opening, and the ranking data's version in the same snapshot (whether the
- * ranks the rows belong to are current). Prepared once: one shape for any number of pages.
+ * ranks the rows belong to are current). Built and prepared once per askedPairs shape.
  */
 export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
   const pairs = keys.flatMap((key) => key.ids.map((id) => ({ studentId: key.studentId, id })));
+  const asked = askedPairs(pairs);
   const rows = pairs.length
-    ? await preparedQuery(db, 'opening_pages', '', () =>
+    ? await preparedQuery(db, 'opening_pages', asked.shape, () =>
         db
           .select({
             student_id: sql<string | null>`k.student_id`,
@@ -37,11 +38,11 @@ export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
             application_stage: applications.stage,
             data_version: sql<string>`(select ${matchingDataVersion.version} from ${matchingDataVersion} limit 1)`,
           })
-          .from(sql`unnest(${sql.placeholder('students')}::uuid[], ${sql.placeholder('ids')}::uuid[]) as k(student_id, opening_id)`)
+          .from(sql`${asked.source()} as k(student_id, opening_id)`)
           .innerJoin(opportunities, eq(opportunities.id, sql`k.opening_id`))
           .innerJoin(companies, eq(companies.id, opportunities.companyId))
           .leftJoin(applications, and(eq(applications.opportunityId, opportunities.id), eq(applications.studentId, sql`k.student_id`))),
-      ).execute({ students: uuidArray(pairs.map((p) => p.studentId)), ids: uuidArray(pairs.map((p) => p.id)) })
+      ).execute(asked.values)
     : [];
   const version = rows[0] ? Number(rows[0].data_version) : null;
   // Each row once into its student's map; a page takes the ids it asked (two pages of one student
@@ -61,6 +62,41 @@ export async function readOpeningPages(db: Db, keys: readonly PageKey[]) {
     }
     return { rows: page, version };
   });
+}
+
+/**
+ * Past this many pairs (a school's overview of every student's best openings) they go as two
+ * arrays: one statement text for any number, planned on each run, which a read that large can
+ * afford; as slots they could pass PostgreSQL's 65,535 parameters.
+ */
+const MAX_PAIR_SLOTS = 256;
+
+/**
+ * The (student, opening) pairs as a row source: up to MAX_PAIR_SLOTS a VALUES list of exactly
+ * slotsFor(n) rows of parameters (db/prepared.ts: PostgreSQL keeps one plan per length instead of
+ * planning each run afresh), else `unnest` of two arrays. `shape` names the text `source` builds.
+ */
+function askedPairs(pairs: readonly { studentId: string | null; id: string }[]) {
+  const students = pairs.map((p) => p.studentId);
+  const openings = pairs.map((p) => p.id);
+  if (pairs.length > MAX_PAIR_SLOTS) {
+    return {
+      shape: 'arrays',
+      source: () => sql`unnest(${sql.placeholder('students')}::uuid[], ${sql.placeholder('openings')}::uuid[])`,
+      values: { students: uuidArray(students), openings: uuidArray(openings) },
+    };
+  }
+  const slots = slotsFor(pairs.length);
+  const row = (i: number) => sql`(${sql.placeholder(`student${i}`)}::uuid, ${sql.placeholder(`opening${i}`)}::uuid)`;
+  return {
+    shape: String(slots),
+    source: () =>
+      sql`(values ${sql.join(
+        Array.from({ length: slots }, (_, i) => row(i)),
+        sql`, `,
+      )})`,
+    values: { ...fillSlots('student', students, slots), ...fillSlots('opening', openings, slots) },
+  };
 }
 
 type Page = Awaited<ReturnType<typeof readOpeningPages>>[number];

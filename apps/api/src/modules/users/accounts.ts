@@ -17,7 +17,7 @@ import { BATCHED_READ_TIMEOUT_MS, withTimeout, type Db, type DbExecutor } from '
 import { single } from '../../db/rows.js';
 import { companies, revokedTokens, schools, studentProfiles, users } from '../../db/schema.js';
 import { isoTimestamp, jsonObjectOf } from '../../db/json-object.js';
-import { preparedQuery, uuidArray } from '../../db/prepared.js';
+import { fillSlots, inSlots, preparedQuery, slotsFor } from '../../db/prepared.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
 import { batchedLookup } from '../../lib/batched-lookup.js';
 import { getDummyHash, hashPassword, isPasswordHash, verifyPassword } from '../../lib/passwords.js';
@@ -167,28 +167,23 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 const ACCOUNT_JSON = sql<TUser>`${jsonObjectOf({ ...userSelection, created_at: isoTimestamp(users.createdAt) })}`;
 
 /**
- * Students' accounts with their personal sections, by id, in one statement built once and prepared.
- * Each asked id joins its own row (LATERAL, by primary keys): a prepared statement's generic plan
- * cannot know how many ids come, and for `id = any($1)` it planned a hash join over every profile,
- * so PostgreSQL kept planning each execution afresh (0.4–0.9 ms) instead (bench/README.md).
+ * Students' accounts with their personal sections, by id, in one statement built once per batch
+ * length and prepared (db/prepared.ts slotsFor: PostgreSQL keeps one plan per length instead of
+ * planning each execution afresh).
  */
 async function readOwnStudents(db: Db, ids: string[]) {
-  const query = preparedQuery(db, 'own_students', '', () => {
-    const own = db
+  const slots = slotsFor(ids.length);
+  const query = preparedQuery(db, 'own_students', String(slots), () =>
+    db
       .select({ account: ACCOUNT_JSON.as('account'), personal: OWN_PERSONAL_JSON.as('personal') })
       .from(users)
       // selectUsers' joins, and the student's profile row.
       .leftJoin(schools, eq(users.schoolId, schools.id))
       .leftJoin(companies, eq(users.companyId, companies.id))
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(eq(users.id, sql`asked.id`))
-      .as('own');
-    return db
-      .select({ account: own.account, personal: own.personal })
-      .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as asked(id)`)
-      .innerJoinLateral(own, sql`true`);
-  });
-  const rows = await withTimeout(query.execute({ ids: uuidArray(ids) }), BATCHED_READ_TIMEOUT_MS);
+      .where(inSlots(users.id, 'id', slots)),
+  );
+  const rows = await withTimeout(query.execute(fillSlots('id', ids, slots)), BATCHED_READ_TIMEOUT_MS);
   const byId = new Map(rows.map((row) => [row.account.id, row]));
   return ids.map((id) => byId.get(id));
 }

@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('batched reads keep one plan per
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const url = (ctx.database.db.$client as pg.Pool).options.connectionString!;
+    const url = (ctx.database.db.$client as unknown as pg.Pool).options.connectionString!;
     single = await createDatabase({ databaseUrl: url, poolSize: 1 });
     app = await buildApp({ config: ctx.config, database: single });
     await app.ready();
@@ -40,6 +40,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('batched reads keep one plan per
       expect((await call(app, admin, { method: 'GET', url: `/user/detail?id=${studentId}` })).statusCode).toBe(200);
       expect((await call(app, student, { method: 'GET', url: '/user/profile' })).statusCode).toBe(200);
       expect((await call(app, student, { method: 'GET', url: '/recommendation/opportunities' })).statusCode).toBe(200);
+      // Three openings in four slots: the fourth pair is NULLs, which the plans must count alike.
+      const three = await call(app, student, { method: 'GET', url: '/recommendation/opportunities?limit=3' });
+      expect(three.json().data.items).toHaveLength(3);
     }
     const counted = await single.db.execute<{ name: string; generic_plans: string; custom_plans: string }>(sql`
       select name, generic_plans, custom_plans from pg_prepared_statements
@@ -49,12 +52,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('batched reads keep one plan per
       custom: Number(row.custom_plans),
       generic: Number(row.generic_plans),
     }));
-    // Hand-counted runs: the caller lookup one per request with a token (1 + 8 × 3 = 25); the own
-    // profile 1 + 8; the detail and the opening pages 8 each.
+    // Hand-counted runs: the caller lookup one per request with a token (1 + 8 × 4 = 33); the own
+    // profile 1 + 8; the detail 8; the opening pages 16, all of four slots (the demo student is
+    // shown four openings).
     expect(plans).toEqual([
-      { statement: 'auth_callers', custom: 5, generic: 20 },
+      { statement: 'auth_callers', custom: 5, generic: 28 },
       { statement: 'crud_user', custom: 5, generic: 3 },
-      { statement: 'opening_pages', custom: 5, generic: 3 },
+      { statement: 'opening_pages', custom: 5, generic: 11 },
       { statement: 'own_students', custom: 5, generic: 4 },
     ]);
   });

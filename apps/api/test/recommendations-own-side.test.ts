@@ -132,6 +132,29 @@ describe('recommendations: the student keeps their own side; cards know the appl
     const pairsOf = (asked: typeof keys) => asked.reduce((sum, key) => sum + key.ids.length, 0);
     const many = Array.from({ length: Math.ceil(257 / pairsOf(keys)) }, () => keys).flat();
     expect([pairsOf(keys) <= 256, pairsOf(many) > 256]).toEqual([true, true]);
+    // What a row shows comes from PostgreSQL as JSON: it must equal drizzle's own reading of the columns.
+    const columns = await db()
+      .select({
+        id: opportunities.id,
+        title: opportunities.title,
+        company_id: opportunities.companyId,
+        company_name: companies.name,
+        city_code: opportunities.cityCode,
+        contract_type: opportunities.contractType,
+        salary_from: opportunities.salaryFrom,
+        salary_to: opportunities.salaryTo,
+        deadline: opportunities.deadline,
+      })
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId));
+    expect(
+      columns.some((c) => c.salary_from !== null && c.deadline !== null),
+      'an opening with a salary and a deadline',
+    ).toBe(true);
+    const [first] = await readOpeningPages(db(), keys.slice(0, 1));
+    expect(Object.fromEntries([...first!.rows].map(([id, { application_id: _a, application_stage: _s, ...shown }]) => [id, shown]))).toEqual(
+      Object.fromEntries(columns.map((c) => [c.id, c])),
+    );
     for (const asked of [keys, many]) {
       const pages = await readOpeningPages(db(), asked);
       expect(pages.length).toBe(asked.length);

@@ -127,13 +127,26 @@ export function inSlots(column: AnyColumn, name: string, slots: number, type: 'u
   return sql`${column} in (${slotList(name, slots, type)})`;
 }
 
+/** Placeholder names per list name and slot count, made once: a batch fills them on every run. */
+const slotNames = new Map<string, string[]>();
+
 /**
- * The values of slotList's placeholders: the list, then its last value again up to `slots`. A
- * repeated id matches the same row, which batch readers key by id anyway.
+ * The values of slotList's placeholders: the list, then its last value again up to `slots` (`pad`
+ * 'last': an `in (…)` list, where a repeated id matches the same row once and the planner counts
+ * it as the generic plan does), or NULL ('null': rows of a VALUES list, where a repeat would join
+ * its rows again).
  */
-export function fillSlots(name: string, values: readonly (string | null)[], slots: number): Record<string, string | null> {
+export function fillSlots(
+  name: string,
+  values: readonly (string | null)[],
+  slots: number,
+  pad: 'last' | 'null' = 'last',
+): Record<string, string | null> {
+  let names = slotNames.get(`${name}|${slots}`);
+  if (!names) slotNames.set(`${name}|${slots}`, (names = Array.from({ length: slots }, (_, i) => `${name}${i}`)));
   const filled: Record<string, string | null> = {};
-  for (let i = 0; i < slots; i++) filled[`${name}${i}`] = values[Math.min(i, values.length - 1)] ?? null;
+  const last = pad === 'last' ? (values[values.length - 1] ?? null) : null;
+  for (let i = 0; i < slots; i++) filled[names[i]!] = i < values.length ? (values[i] ?? null) : last;
   return filled;
 }
 

@@ -84,7 +84,7 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
     ranked.flatMap((x) => {
       const d = page.rows.get(x.openingId);
       if (!d) return [];
-      const { application_id, application_stage, data_version: _, ...opening } = d;
+      const { application_id, application_stage, ...opening } = d;
       const application = application_id && application_stage ? { id: application_id, stage: application_stage } : null;
       return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: x.reasons, application }];
     }),

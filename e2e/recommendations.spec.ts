@@ -33,6 +33,21 @@ test('the demo student sees ranked, explained job recommendations and career sug
     // its card explains the parts and what would raise the score.
     const mobile = page.getByTestId('recommendation').filter({ hasText: 'Programmer Aplikasi Mobile' });
     await expect(mobile.getByRole('progressbar').or(mobile.locator('[aria-label*="100"]')).first()).toBeVisible();
+    // Its three reasons are the parts giving the most points (read off its breakdown by hand:
+    // interest 18.1, competency 16.6, certificates 15 of the demo student's eight parts), best first.
+    await expect(mobile.getByRole('listitem')).toHaveText(
+      view.lang === 'id'
+        ? [
+            'Profil minat Anda sangat sesuai dengan pekerjaan Investigatif (kode ICR).',
+            'Memenuhi 0 dari 1 nilai kompetensi yang diminta.',
+            'Memiliki 1 dari 1 sertifikat yang diminta atau diutamakan.',
+          ]
+        : [
+            'Your interest profile fits well with this Investigative job (code ICR).',
+            'Meets 0 of the 1 competency scores asked for.',
+            'Holds 1 of the 1 certificates required or preferred.',
+          ],
+    );
     await mobile.getByRole('button', { name: view.lang === 'id' ? 'Rincian skor' : 'Score breakdown' }).click();
     await expect(mobile.getByTestId('part-competency')).toBeVisible();
     await expect(mobile.getByText(view.lang === 'id' ? 'Yang dapat menaikkan skor' : 'What would raise the score')).toBeVisible();

@@ -60,7 +60,6 @@ export const ZOpeningRecommendation = ZOpportunity.pick({
   total: z.number(),
   parts: z.array(ZScorePart).readonly(),
   gaps: z.array(ZGap).readonly(),
-  reasons: z.array(ZScorePart).readonly(),
   application: z.object({ id: z.string(), stage: z.enum(APPLICATION_STAGES) }).nullable(),
 });
 /**
@@ -97,7 +96,6 @@ export const ZRankedStudent = z.object({
   student: ZCompanyStudentView,
   total: z.number(),
   parts: z.array(ZScorePart).readonly(),
-  reasons: z.array(ZScorePart).readonly(),
   applied: z.boolean(),
   invited: z.boolean(),
 });

@@ -47,7 +47,7 @@ async function openingFilter(db: Db, schoolId: string | null, q: StudentFilters)
 }
 
 /**
- * The student's own ranked openings with their parts, gaps and reasons, the student's application to
+ * The student's own ranked openings with their parts and gaps, the student's application to
  * each (null before applying), and suggested careers (or why none).
  */
 export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentFilters) {
@@ -86,7 +86,7 @@ export async function openingsForStudent(db: Db, me: Caller['user'], q: StudentF
       if (!d) return [];
       const { application_id, application_stage, ...opening } = d;
       const application = application_id && application_stage ? { id: application_id, stage: application_stage } : null;
-      return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, reasons: x.reasons, application }];
+      return [{ ...opening, total: x.total, parts: x.parts, gaps: x.gaps, application }];
     }),
   );
   return {
@@ -147,7 +147,6 @@ async function studentViews(
         }),
         total: x.total,
         parts: x.parts,
-        reasons: topReasons(x.parts),
         ...contacted(x.studentId),
       },
     ];

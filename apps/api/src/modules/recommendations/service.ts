@@ -25,8 +25,8 @@ const CAREERS_SHOWN = 6;
  */
 const RANKED_PAGES_KEPT = 1_000;
 
-/** A ranked opening as the student's page shows it: its parts, gaps and the top reasons among the parts. */
-type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number] & { reasons: ReturnType<typeof topReasons> };
+/** A ranked opening as the student's page shows it: its parts and gaps. */
+type RankedOpening = ReturnType<RecommendationService['openingsFor']>[number];
 /** The student's filters as the index applies them, and a key that names them (equal filters, equal keys). */
 export interface OpeningFilter {
   key: string;
@@ -288,10 +288,7 @@ export class RecommendationService {
     const key = `${studentId}\n${k}\n${filter.key}`;
     const kept = this.rankedPages.get(key);
     this.rankedPages.delete(key);
-    const ranked =
-      kept?.state === state
-        ? kept.ranked
-        : Object.freeze(this.openingsFor(studentId, k, filter.accept).map((r) => Object.freeze({ ...r, reasons: topReasons(r.parts) })));
+    const ranked = kept?.state === state ? kept.ranked : Object.freeze(this.openingsFor(studentId, k, filter.accept).map((r) => Object.freeze(r)));
     this.rankedPages.set(key, { state, ranked });
     if (this.rankedPages.size > RANKED_PAGES_KEPT) this.rankedPages.delete(this.rankedPages.keys().next().value!);
     return ranked;

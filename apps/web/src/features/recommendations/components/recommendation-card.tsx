@@ -2,16 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { topReasons, type ScorePart } from '@jalurkarir/shared';
 import { BreakdownToggle, Reasons, ScoreRing } from './score-parts';
 
 /**
  * One ranked recommendation, for a student (an opening) or a company (a student): the score ring,
- * what it is, why it ranks there, the one action, and the score's parts behind a toggle.
+ * what it is, why it ranks there (the parts giving the most points: `topReasons`, the rule the
+ * server's e-mails use too), the one action, and the score's parts behind a toggle.
  */
 export function RecommendationCard({
   testId,
   total,
-  reasons,
+  parts,
   action,
   save,
   breakdown,
@@ -19,7 +21,7 @@ export function RecommendationCard({
 }: {
   testId: string;
   total: number;
-  reasons: Parameters<typeof Reasons>[0]['reasons'];
+  parts: readonly ScorePart[];
   action: ReactNode;
   /** The student's save (bookmark) button; none on a company's card. */
   save?: ReactNode;
@@ -33,7 +35,7 @@ export function RecommendationCard({
         <ScoreRing total={total} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           {children}
-          <Reasons reasons={reasons} />
+          <Reasons reasons={topReasons(parts)} />
         </Stack>
       </Group>
       <Group mt="sm" gap="xs">

@@ -184,7 +184,7 @@ function OpeningCard({ item, competencyTests }: { item: OpeningRecommendation; c
     <RecommendationCard
       testId="recommendation"
       total={item.total}
-      reasons={item.reasons}
+      parts={item.parts}
       action={
         state ? (
           <StatusBadge tone="success" tt="none" size="lg" data-testid="pair-state">

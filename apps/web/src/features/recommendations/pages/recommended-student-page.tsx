@@ -241,7 +241,7 @@ function StudentCard({ item, openingId }: { item: RankedStudent; openingId: stri
     <RecommendationCard
       testId="ranked-student"
       total={item.total}
-      reasons={item.reasons}
+      parts={item.parts}
       action={
         <Group gap="xs" justify="flex-end">
           <Button size="xs" variant="default" onClick={() => setPooling(true)} data-testid="save-to-pool">

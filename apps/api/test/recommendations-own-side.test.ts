@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, companies, opportunities, users } from '../src/db/schema.js';
 import { readVersion } from '../src/modules/recommendations/loader.js';
-import { readOpeningPages } from '../src/modules/recommendations/opening-pages.js';
+import { OPENING_SHOWN_COLUMNS, readOpeningPages } from '../src/modules/recommendations/opening-pages.js';
 import { call, DEMO, login, useTestApp } from './helpers.js';
 
 /**
@@ -133,20 +133,7 @@ describe('recommendations: the student keeps their own side; cards know the appl
     const many = Array.from({ length: Math.ceil(257 / pairsOf(keys)) }, () => keys).flat();
     expect([pairsOf(keys) <= 256, pairsOf(many) > 256]).toEqual([true, true]);
     // What a row shows comes from PostgreSQL as JSON: it must equal drizzle's own reading of the columns.
-    const columns = await db()
-      .select({
-        id: opportunities.id,
-        title: opportunities.title,
-        company_id: opportunities.companyId,
-        company_name: companies.name,
-        city_code: opportunities.cityCode,
-        contract_type: opportunities.contractType,
-        salary_from: opportunities.salaryFrom,
-        salary_to: opportunities.salaryTo,
-        deadline: opportunities.deadline,
-      })
-      .from(opportunities)
-      .innerJoin(companies, eq(companies.id, opportunities.companyId));
+    const columns = await db().select(OPENING_SHOWN_COLUMNS).from(opportunities).innerJoin(companies, eq(companies.id, opportunities.companyId));
     expect(
       columns.some((c) => c.salary_from !== null && c.deadline !== null),
       'an opening with a salary and a deadline',

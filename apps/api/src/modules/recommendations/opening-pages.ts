@@ -29,12 +29,8 @@ export interface OpeningShown {
   application_stage: (typeof applications.$inferSelect)['stage'] | null;
 }
 
-/**
- * A shown opening as one JSON column (db/json-object.ts): a page's rows cost the driver and drizzle
- * one field each instead of eleven (every value here has the same form in JSON as drizzle reads it:
- * text, bigint salaries as numbers, the deadline as 'YYYY-MM-DD').
- */
-const OPENING_SHOWN_JSON = sql<OpeningShown>`${jsonObjectOf({
+/** The opening's own fields a card shows, by API name (with its company's name). */
+export const OPENING_SHOWN_COLUMNS = {
   id: opportunities.id,
   title: opportunities.title,
   company_id: opportunities.companyId,
@@ -44,6 +40,15 @@ const OPENING_SHOWN_JSON = sql<OpeningShown>`${jsonObjectOf({
   salary_from: opportunities.salaryFrom,
   salary_to: opportunities.salaryTo,
   deadline: opportunities.deadline,
+};
+
+/**
+ * A shown opening as one JSON column (db/json-object.ts): a page's rows cost the driver and drizzle
+ * one field each instead of eleven (every value here has the same form in JSON as drizzle reads it:
+ * text, bigint salaries as numbers, the deadline as 'YYYY-MM-DD').
+ */
+const OPENING_SHOWN_JSON = sql<OpeningShown>`${jsonObjectOf({
+  ...OPENING_SHOWN_COLUMNS,
   application_id: applications.id,
   application_stage: applications.stage,
 })}`;

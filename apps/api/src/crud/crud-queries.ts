@@ -47,8 +47,8 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
    * per scope shape (`lib/batched-lookup.ts`): callers whose scope embeds the same ids (two admins,
    * two staff of one school) share a round trip, and every detail is still read after it was asked.
    * Each shape's query is built once per batch length (db/prepared.ts slotsFor) and prepared once
-   * per connection. A batch that hangs fails its
-   * requests after BATCHED_READ_TIMEOUT_MS, so it cannot hold every detail of the process.
+   * per connection. A batch that hangs fails its requests after BATCHED_READ_TIMEOUT_MS, so it
+   * cannot hold every detail of the process.
    */
   const findOne = batchedLookup(async (keys: DetailKey[]) => {
     const shapes = keys.map((key) => scopeShape(key.scope, key.caller));

@@ -65,13 +65,8 @@ export function crudQueries(db: Db, config: CrudConfig, options: CrudOptions) {
       const query = preparedQuery(db, `crud_${config.model}`, `${shape}|${slots}`, () =>
         from(selection).where(scoped(scope, caller, inSlots(table.id, 'id', slots))),
       );
-      const rows = (await query.execute(
-        fillSlots(
-          'id',
-          group.map((key) => key.id),
-          slots,
-        ),
-      )) as Row[];
+      const ids = group.map((key) => key.id);
+      const rows = (await query.execute(fillSlots('id', ids, slots))) as Row[];
       found.set(shape, new Map(rows.map((row) => [row.id, row])));
     });
     await withTimeout(Promise.all(reads), BATCHED_READ_TIMEOUT_MS);

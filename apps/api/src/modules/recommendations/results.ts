@@ -2,7 +2,7 @@
 // rows show — titles and companies, the privacy view of students, certificates, the school's figure —
 // and the aggregate adverse-impact check.
 import { and, eq, inArray } from 'drizzle-orm';
-import { adverseImpact, toCompanyStudentView, topReasons, type CONTRACT_TYPES, type Lang, type Scope } from '@jalurkarir/shared';
+import { adverseImpact, toCompanyStudentView, type CONTRACT_TYPES, type Lang, type Scope, type ScorePart } from '@jalurkarir/shared';
 import type { Db } from '../../db/client.js';
 import { competencySchemes, opportunities, schools, studentProfiles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -114,12 +114,7 @@ export interface CompanyFilters {
  * The shown students: the privacy view with city and certificates, beside the score, and whether the
  * student applied to or was invited to this opening.
  */
-async function studentViews(
-  db: Db,
-  openingId: string,
-  ranked: { studentId: string; total: number; parts: Parameters<typeof topReasons>[0] }[],
-  lang: Lang,
-) {
+async function studentViews(db: Db, openingId: string, ranked: { studentId: string; total: number; parts: readonly ScorePart[] }[], lang: Lang) {
   const ids = ranked.map((x) => x.studentId);
   const contacted = await contactedFor(db, openingId, ids);
   const people = ids.length
